@@ -1,0 +1,56 @@
+// Every call named in the spec's tables (spec 1 §7, spec 2 §7) and in DECISIONS.md, with the issue
+// that serves it. `issue: null` means no issue serves it yet. A test (server/spec-calls.test.ts)
+// checks that each served call answers at its exact method and path, that each unserved call is
+// really still unserved, and that the unserved list only shrinks.
+
+export type SpecMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SpecCall {
+  method: SpecMethod;
+  path: string;
+  /** The issue that serves it; null while no issue does. */
+  issue: number | null;
+  served: boolean;
+}
+
+const call = (method: SpecMethod, path: string, issue: number | null, served = false): SpecCall => ({
+  method,
+  path,
+  issue,
+  served,
+});
+
+const crud = (path: string, issue: number | null, served = false): SpecCall[] => [
+  call('GET', path, issue, served),
+  call('POST', path, issue, served),
+  call('PUT', `${path}/{id}`, issue, served),
+  call('DELETE', `${path}/{id}`, issue, served),
+];
+
+export const SPEC_CALLS: readonly SpecCall[] = [
+  call('GET', '/api/health', 2, true),
+  call('POST', '/api/auth/signup', 2, true),
+  call('POST', '/api/auth/login', 2, true),
+  call('GET', '/api/auth/me', 2, true),
+  call('POST', '/api/auth/logout', 2, true),
+  call('PATCH', '/api/auth/update-profile', 2, true),
+  call('GET', '/manifest.json', 2, true),
+  call('GET', '/generated-icon.png', 2, true),
+  call('GET', '/api/cattle', 3),
+  call('POST', '/api/cattle', 3),
+  call('PATCH', '/api/cattle/{id}', 3),
+  call('DELETE', '/api/cattle/{id}', 3),
+  call('GET', '/api/cattle/export', 3),
+  call('GET', '/api/dashboard/stats', 3),
+  ...crud('/api/pastures', 3),
+  call('POST', '/api/cattle/export-email', null),
+  call('GET', '/api/activities', null),
+  call('POST', '/api/activities', null),
+  ...crud('/api/semen-tanks', null),
+  ...crud('/api/semen-canes', null),
+  ...crud('/api/semen-straws', null),
+  ...crud('/api/embryos', null),
+  ...crud('/api/storage-tanks', null),
+  ...crud('/api/forage', null),
+  call('DELETE', '/api/data', null),
+];

@@ -1,0 +1,83 @@
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import {
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  RuleViolationError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../errors';
+import type { ApiContext } from './context';
+
+/** A field problem as every transport reports it: which field, and the spec's words. */
+export interface InputIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+// Carries the field issues past trpc-to-openapi, which replaces the message of any error caused
+// by a ZodError with "Input validation failed"; our callers get the spec's message instead.
+export class InputIssuesError extends Error {
+  constructor(readonly issues: InputIssue[]) {
+    super(issues[0]?.message ?? 'Invalid input');
+    this.name = 'InputIssuesError';
+  }
+}
+
+const t = initTRPC
+  .context<ApiContext>()
+  .meta<OpenApiMeta>()
+  .create({
+    // Never send stack traces, whatever NODE_ENV says: internals stay in the server log.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const issues = error.cause instanceof InputIssuesError ? error.cause.issues : undefined;
+      return { ...shape, data: { ...shape.data, stack: undefined, issues } };
+    },
+  });
+
+const DOMAIN_CODES: [new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY][] = [
+  [NotFoundError, 'NOT_FOUND'],
+  [ConflictError, 'CONFLICT'],
+  [RuleViolationError, 'BAD_REQUEST'],
+  [UnauthorizedError, 'UNAUTHORIZED'],
+  [TooManyRequestsError, 'TOO_MANY_REQUESTS'],
+  [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
+];
+
+function toInputIssues(error: ZodError): InputIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+    message: issue.message,
+  }));
+}
+
+// One place turns what went wrong into a status: bad input and domain errors become 4xx with a
+// readable message; anything else stays a 500 whose details only the log sees.
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { cause, code } = result.error;
+  if (code === 'BAD_REQUEST' && cause instanceof ZodError) {
+    const issuesError = new InputIssuesError(toInputIssues(cause));
+    throw new TRPCError({ code: 'BAD_REQUEST', message: issuesError.message, cause: issuesError });
+  }
+  if (cause instanceof DomainError) {
+    const mapped = DOMAIN_CODES.find(([type]) => cause instanceof type)?.[1] ?? 'BAD_REQUEST';
+    throw new TRPCError({ code: mapped, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** Requires a signed-in user; the procedure then sees `ctx.user` and scopes every query by it. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new UnauthorizedError();
+  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+});

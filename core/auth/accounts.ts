@@ -1,0 +1,76 @@
+import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { clearLoginFailures, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES, recentLoginFailures, recordLoginFailure } from '../db/login-failures';
+import type { FarmDb } from '../db/open-farm-db';
+import { createSession } from '../db/sessions';
+import { findUserByEmail, insertUser, normaliseEmail, toPublicUser, updateUserProfile } from '../db/users';
+import type { AuthResult, PublicUser } from '../schemas/auth';
+import { hashPassword, verifyPassword } from './passwords';
+import { newSessionToken } from './tokens';
+
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: `Too many failed sign-in attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes.`,
+} as const;
+
+function startSession(db: FarmDb, user: Parameters<typeof toPublicUser>[0]): AuthResult {
+  const token = newSessionToken();
+  createSession(db, user.id, token);
+  return { token, user: toPublicUser(user) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export interface SignUp {
+  email: string;
+  password: string;
+  farmName: string;
+  ownerName: string | null;
+  location: string | null;
+}
+
+export async function signUp(db: FarmDb, input: SignUp): Promise<AuthResult> {
+  if (findUserByEmail(db, input.email)) throw new ConflictError(MESSAGES.emailTaken);
+  const { password, ...profile } = input;
+  const passwordHash = await hashPassword(password);
+  try {
+    // Hashing yields to the event loop, so a twin sign-up can win the race: the unique index decides.
+    const user = insertUser(db, { ...profile, passwordHash });
+    return startSession(db, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function logIn(db: FarmDb, input: { email: string; password: string }): Promise<AuthResult> {
+  const email = normaliseEmail(input.email);
+  if (recentLoginFailures(db, email) >= LOGIN_FAILURE_LIMIT) throw new TooManyRequestsError(MESSAGES.tooManyAttempts);
+  const user = findUserByEmail(db, email);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !passwordOk || !user.isActive) {
+    recordLoginFailure(db, email);
+    throw new UnauthorizedError(MESSAGES.invalidCredentials);
+  }
+  clearLoginFailures(db, email);
+  return startSession(db, user);
+}
+
+export function updateProfile(
+  db: FarmDb,
+  userId: string,
+  changes: { farmName: string; ownerName: string; location: string; email: string },
+): PublicUser {
+  const holder = findUserByEmail(db, changes.email);
+  if (holder && holder.id !== userId) throw new ConflictError(MESSAGES.emailTaken);
+  try {
+    const user = updateUserProfile(db, userId, changes);
+    if (!user) throw new UnauthorizedError();
+    return toPublicUser(user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,8 @@
+// The whole farm schema: drizzle-kit reads this file to generate migrations.
+export * from './users';
+export * from './cattle';
+export * from './activities';
+export * from './pastures';
+export * from './storage';
+export * from './genetics';
+export * from './forage';

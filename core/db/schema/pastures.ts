@@ -1,0 +1,17 @@
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, uuidPrimaryKey } from './columns';
+import { ownerId } from './owner';
+
+export const pastures = sqliteTable(
+  'pastures',
+  {
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    // Head of cattle the pasture carries; null when the rancher has not set it.
+    capacity: integer('capacity'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pastures_user_name_unique').on(t.userId, t.name)],
+);

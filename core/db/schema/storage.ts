@@ -1,0 +1,20 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, uuidPrimaryKey } from './columns';
+import { ownerId } from './owner';
+
+// Physical tanks and freezers (liquid nitrogen by default). Temperature in °C as written.
+export const storageTanks = sqliteTable(
+  'storage_tanks',
+  {
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('liquid_nitrogen'),
+    capacity: integer('capacity'),
+    location: text('location'),
+    temperature: text('temperature'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('storage_tanks_user_idx').on(t.userId)],
+);

@@ -1,0 +1,45 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { hashToken } from '../auth/tokens';
+import type { FarmDb } from './open-farm-db';
+import { sessions, users } from './schema';
+import type { UserRow } from './users';
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createSession(db: FarmDb, userId: string, token: string, now = new Date()): void {
+  db.transaction((tx) => {
+    // Expired sessions of this user are swept when a new one starts, so the table stays small.
+    tx.delete(sessions)
+      .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now.toISOString())))
+      .run();
+    tx.insert(sessions)
+      .values({
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
+      })
+      .run();
+  });
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  user: UserRow;
+}
+
+/** The live session a token opens, or null: unknown, expired, revoked or inactive all look alike. */
+export function findActiveSession(db: FarmDb, token: string, now = new Date()): ActiveSession | null {
+  const row = db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now.toISOString())))
+    .get();
+  if (!row || !row.user.isActive) return null;
+  return row;
+}
+
+export function revokeSession(db: FarmDb, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}

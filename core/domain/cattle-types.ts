@@ -1,0 +1,48 @@
+// Animal types and the age rules that decide which types the form offers (1-core §4).
+import { CALF_WEAN_READY_MONTHS, HEIFER_BREEDING_AGE_MONTHS } from './constants';
+
+export const CATTLE_TYPES = ['Cow', 'Bull', 'Steer', 'Heifer', 'Calf'] as const;
+export type CattleType = (typeof CATTLE_TYPES)[number];
+
+/** Any case in, capitalised out (DECISIONS: accept any case, store capitalised). */
+export function normaliseType(value: string | null | undefined): CattleType | null {
+  if (typeof value !== 'string') return null;
+  const wanted = value.trim().toLowerCase();
+  return CATTLE_TYPES.find((t) => t.toLowerCase() === wanted) ?? null;
+}
+
+/** Only the age rule's suggestions, so a form can show them apart from "all types". */
+export function suggestedTypesByAge(ageMonths: number, currentType?: string | null): CattleType[] {
+  const current = normaliseType(currentType);
+  if (!(ageMonths >= CALF_WEAN_READY_MONTHS)) return ['Calf'];
+  if (ageMonths < HEIFER_BREEDING_AGE_MONTHS) {
+    if (current === 'Calf') return ['Heifer', 'Steer'];
+    return current ? [current] : [];
+  }
+  if (current === 'Calf' || current === 'Heifer') return ['Cow', 'Heifer'];
+  if (current === 'Steer') return ['Steer'];
+  return ['Cow', 'Bull', 'Steer'];
+}
+
+/** Current type first, then the age rule's types, then all five; never a duplicate. */
+export function typesOfferedByAge(ageMonths: number, currentType?: string | null): CattleType[] {
+  const current = normaliseType(currentType);
+  const ordered = [
+    ...(current ? [current] : []),
+    ...suggestedTypesByAge(ageMonths, current),
+    ...CATTLE_TYPES,
+  ];
+  return [...new Set(ordered)];
+}
+
+/** The helper hint beside the type select, or null when there is nothing to suggest. */
+export function typeHint(type: string | null | undefined, ageMonths: number): string | null {
+  const t = normaliseType(type);
+  if (t === 'Calf' && ageMonths >= CALF_WEAN_READY_MONTHS) {
+    return 'Ready to become a Heifer or Steer';
+  }
+  if (t === 'Heifer' && ageMonths >= HEIFER_BREEDING_AGE_MONTHS) {
+    return 'Can become a Cow when bred';
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+// The pure rules of Farm Hand, shared by the server, the renderer and the desktop shell.
+export * from './age';
+export * from './age-bands';
+export * from './breeding';
+export * from './calving';
+export * from './cattle-filters';
+export * from './cattle-sort';
+export * from './cattle-status';
+export * from './cattle-types';
+export * from './constants';
+export * from './dates';
+export * from './display-name';
+export * from './gestation';
+export * from './heat';
+export * from './identifier';
+export * from './pasture-capacity';
+export * from './relative-time';
+export * from './stock-levels';
+export * from './tank-capacity';
+export type * from './types';
+export * from './weaning';
+export * from './year-picker';

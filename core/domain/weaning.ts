@@ -1,0 +1,78 @@
+// Weaning status (1-core §4) and the badges on the cattle card.
+import { ageInMonths } from './age';
+import { isInHerd } from './cattle-status';
+import { normaliseType } from './cattle-types';
+import {
+  CALF_WEAN_READY_MONTHS,
+  HEIFER_BREEDING_AGE_MONTHS,
+  WEANING_NURSING_MAX,
+  WEANING_OVERDUE,
+} from './constants';
+import { todayISO } from './dates';
+import type { AnimalLike } from './types';
+
+export type WeaningKey = 'weaned' | 'nursing' | 'ready' | 'overdue' | 'na';
+
+export interface WeaningStatus {
+  key: WeaningKey;
+  status: 'Weaned' | 'Nursing' | 'Ready to Wean' | 'Overdue Weaning' | 'N/A';
+  text: string;
+}
+
+function hasWeanDate(animal: AnimalLike): boolean {
+  return typeof animal.weanDate === 'string' && animal.weanDate.trim() !== '';
+}
+
+export function weaningStatus(animal: AnimalLike, today: string = todayISO()): WeaningStatus {
+  if (hasWeanDate(animal)) {
+    return { key: 'weaned', status: 'Weaned', text: `Weaned on ${animal.weanDate?.trim()}` };
+  }
+  if (normaliseType(animal.type) !== 'Calf') return { key: 'na', status: 'N/A', text: '' };
+  const months = ageInMonths(animal.birthDate, today);
+  if (months < WEANING_NURSING_MAX) {
+    return { key: 'nursing', status: 'Nursing', text: 'Still nursing from mother' };
+  }
+  if (months < WEANING_OVERDUE) {
+    const text = `${months} months old - ready for weaning`;
+    return { key: 'ready', status: 'Ready to Wean', text };
+  }
+  const text = `${months} months old - should be weaned`;
+  return { key: 'overdue', status: 'Overdue Weaning', text };
+}
+
+export const CATTLE_BADGES = [
+  'On cow',
+  'Weaned',
+  'Ready to wean',
+  'Breeding age',
+  'Donor',
+  'Recipient',
+] as const;
+export type CattleBadge = (typeof CATTLE_BADGES)[number];
+
+/**
+ * Card badges, in CATTLE_BADGES order. The spec leaves "On cow" open: here it is an unweaned
+ * Calf under the ready-to-wean age, i.e. still running with its dam, so On cow and Ready to wean
+ * never show together. Age badges are left off sold and deceased animals (no longer in the herd);
+ * Weaned, Donor and Recipient are history and always show.
+ */
+export function cattleBadges(animal: AnimalLike, today: string = todayISO()): CattleBadge[] {
+  const badges: CattleBadge[] = [];
+  const type = normaliseType(animal.type);
+  const months = ageInMonths(animal.birthDate, today);
+  const weaned = hasWeanDate(animal);
+  const inHerd = isInHerd(animal.status);
+
+  const unweanedCalf = inHerd && type === 'Calf' && !weaned;
+  if (unweanedCalf && months < CALF_WEAN_READY_MONTHS) badges.push('On cow');
+  if (weaned) badges.push('Weaned');
+  if (unweanedCalf && months >= CALF_WEAN_READY_MONTHS) badges.push('Ready to wean');
+  if (inHerd && type === 'Heifer' && months >= HEIFER_BREEDING_AGE_MONTHS) {
+    badges.push('Breeding age');
+  }
+
+  const cowType = animal.cowType?.trim().toLowerCase();
+  if (cowType === 'donor') badges.push('Donor');
+  if (cowType === 'recipient') badges.push('Recipient');
+  return badges;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// One schema per form and call: the sign-in and create-farm forms use these as their resolvers and
+// the API validates with the same objects, so a rule and its message live in one place.
+
+export const EMAIL_MAX_LENGTH = 255;
+export const PASSWORD_MIN_LENGTH = 6;
+// bcrypt reads only the first 72 bytes; a longer password is refused rather than silently cut.
+export const PASSWORD_MAX_BYTES = 72;
+
+const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+
+export const emailSchema = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email('Please enter a valid email address'));
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200, 'Must be at most 200 characters')
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+export const loginInput = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const newPasswordSchema = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine((value) => utf8Length(value) <= PASSWORD_MAX_BYTES, {
+    message: `Password must be at most ${PASSWORD_MAX_BYTES} bytes`,
+  });
+
+export const signupInput = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  farmName: z
+    .string({ error: 'Farm name is required' })
+    .trim()
+    .min(1, 'Farm name is required')
+    .max(200, 'Farm name must be at most 200 characters'),
+  ownerName: optionalText,
+  location: optionalText,
+});
+export type SignupInput = z.input<typeof signupInput>;
+
+// The Settings > Account form (spec 2 §5): every field is required there.
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, 'Must be at most 200 characters');
+
+export const updateProfileInput = z.object({
+  farmName: requiredText('Farm name is required'),
+  ownerName: requiredText('Owner name is required'),
+  location: requiredText('Location is required'),
+  email: z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, 'Valid email is required')
+    .pipe(z.email('Valid email is required')),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+/** The signed-in user as every auth call answers it: never a password hash. */
+export const publicUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  farmName: z.string(),
+  ownerName: z.string().nullable(),
+  location: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const authResult = z.object({ token: z.string(), user: publicUser });
+export type AuthResult = z.infer<typeof authResult>;

@@ -1,0 +1,40 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { FarmDb } from '../core/db/open-farm-db';
+import { buildOpenApiDocument } from '../core/api/openapi';
+import type { Logger } from './logger';
+import { apiGuards, apiNotFound } from './middleware/api-guards';
+import { errorBoundary } from './middleware/error-boundary';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { restApi } from './rest';
+import { staticFiles } from './static-files';
+import { trpcHttp } from './trpc-http';
+
+export interface AppOptions {
+  db: FarmDb;
+  log: Logger;
+  /** The built renderer (dist/renderer); omitted in API-only tests. */
+  staticDir?: string;
+  /** Whether the server speaks TLS itself (turns on HSTS and upgrade-insecure-requests). */
+  tls?: boolean;
+}
+
+/** The whole HTTP side: REST at the spec's paths, tRPC for the renderer, and the PWA's files. */
+export function createApp(opts: AppOptions): Koa {
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  app.use(requestLog(opts.log));
+  app.use(errorBoundary(opts.log));
+  app.use(securityHeaders({ tls: opts.tls ?? false }));
+  app.use(compress({ threshold: 1024 }));
+  app.use(apiGuards);
+  app.use(trpcHttp(opts.db, opts.log));
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET' || ctx.path !== '/api/openapi.json') return next();
+    ctx.body = buildOpenApiDocument(`${ctx.protocol}://${ctx.host}`);
+  });
+  app.use(restApi(opts.db, opts.log));
+  app.use(apiNotFound);
+  if (opts.staticDir) app.use(staticFiles(opts.staticDir));
+  return app;
+}

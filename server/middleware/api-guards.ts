@@ -1,0 +1,35 @@
+import type { Middleware } from 'koa';
+
+export const API_PREFIX = '/api';
+/** JSON bodies above this are refused with 413 before anything reads them. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+
+/**
+ * Rules every /api call shares: answers are private to the signed-in farm and always revalidated
+ * (`private, no-cache`: a shared cache never keeps them, the browser asks again each time);
+ * declared oversized bodies are refused at once; `application/json; charset=utf-8` is treated as
+ * JSON (the REST adapter only reads the bare type).
+ */
+export const apiGuards: Middleware = async (ctx, next) => {
+  if (!isApi(ctx.path)) return next();
+  ctx.set('Cache-Control', 'private, no-cache');
+  const declared = Number(ctx.get('content-length') || 0);
+  if (declared > MAX_JSON_BYTES) {
+    ctx.status = 413;
+    ctx.body = { message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' };
+    return;
+  }
+  const contentType = ctx.req.headers['content-type'];
+  if (contentType && /^application\/json\s*;/i.test(contentType)) ctx.req.headers['content-type'] = 'application/json';
+  await next();
+  ctx.set('Cache-Control', 'private, no-cache');
+};
+
+/** Any /api path no procedure answered: a JSON 404, never the app's HTML. */
+export const apiNotFound: Middleware = async (ctx, next) => {
+  if (!isApi(ctx.path)) return next();
+  ctx.status = 404;
+  ctx.body = { message: 'Not found', code: 'NOT_FOUND' };
+};

@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context, Middleware } from 'koa';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { appRouter } from '../core/api/root';
+import type { FarmDb } from '../core/db/open-farm-db';
+import { apiContextFor } from './api-context';
+import { logServerErrors } from './api-error-log';
+import type { Logger } from './logger';
+import { MAX_JSON_BYTES } from './middleware/api-guards';
+
+/**
+ * Stands in for the Node response trpc-to-openapi writes to, so its answer becomes Koa's own
+ * `ctx.status`/`ctx.body`: compression, logging and headers then treat REST like everything else.
+ * Close events still come from the real response, so an aborted request still aborts the call.
+ */
+class ResponseRecorder {
+  statusCode = 200;
+  readonly headers: Record<string, string> = {};
+  body: string | undefined;
+  writableEnded = false;
+  constructor(private readonly real: ServerResponse) {}
+  setHeader(name: string, value: string | number) {
+    this.headers[name.toLowerCase()] = String(value);
+    return this;
+  }
+  end(body?: string) {
+    this.body = body;
+    this.writableEnded = true;
+    return this;
+  }
+  once(event: string, listener: () => void) {
+    this.real.once(event, listener);
+    return this;
+  }
+  off(event: string, listener: () => void) {
+    this.real.off(event, listener);
+    return this;
+  }
+}
+
+/** Serves every procedure that carries `meta.openapi` at its spec path (e.g. POST /api/auth/login). */
+export function restApi(db: FarmDb, log: Logger): Middleware {
+  const koaContexts = new WeakMap<IncomingMessage, Context>();
+  const handler = createOpenApiNodeHttpHandler({
+    router: appRouter,
+    maxBodySize: MAX_JSON_BYTES,
+    createContext: ({ req }) => apiContextFor(db, koaContexts.get(req)!),
+    onError: ({ error, req }) =>
+      logServerErrors(log, () => String(koaContexts.get(req)?.state.requestId ?? ''))({ error }),
+  });
+  return async (ctx, next) => {
+    koaContexts.set(ctx.req, ctx);
+    const recorder = new ResponseRecorder(ctx.res);
+    let passed = false;
+    await handler(ctx.req, recorder as unknown as ServerResponse, () => {
+      passed = true;
+    });
+    if (passed || !recorder.writableEnded) return next();
+    ctx.status = recorder.statusCode;
+    for (const [name, value] of Object.entries(recorder.headers)) ctx.set(name, value);
+    ctx.body = recorder.body ?? '';
+    ctx.type = 'application/json';
+  };
+}

@@ -1,0 +1,31 @@
+import type { Middleware } from 'koa';
+import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { appRouter } from '../core/api/root';
+import type { FarmDb } from '../core/db/open-farm-db';
+import { apiContextFor } from './api-context';
+import { logServerErrors } from './api-error-log';
+import type { Logger } from './logger';
+import { MAX_JSON_BYTES } from './middleware/api-guards';
+
+export const TRPC_ENDPOINT = '/api/trpc';
+
+/** tRPC over HTTP for the renderer, answered through Koa so headers, compression and logs apply. */
+export function trpcHttp(db: FarmDb, log: Logger): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== TRPC_ENDPOINT && !ctx.path.startsWith(`${TRPC_ENDPOINT}/`)) return next();
+    const request = incomingMessageToRequest(ctx.req, ctx.res, { maxBodySize: MAX_JSON_BYTES });
+    const response = await fetchRequestHandler({
+      endpoint: TRPC_ENDPOINT,
+      req: request,
+      router: appRouter,
+      createContext: () => apiContextFor(db, ctx),
+      onError: logServerErrors(log, () => String(ctx.state.requestId ?? '')),
+    });
+    ctx.status = response.status;
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') ctx.set(name, value);
+    });
+    ctx.body = Buffer.from(await response.arrayBuffer());
+  };
+}

@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['core/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts'],
           environment: 'node',
+          // Inlined so the IPC test's stand-in for the `electron` module reaches trpc-electron too.
+          server: { deps: { inline: ['trpc-electron'] } },
         },
       },
       {

@@ -5,6 +5,7 @@ import { buildOpenApiDocument } from '../core/api/openapi';
 import type { Logger } from './logger';
 import { apiGuards, apiNotFound } from './middleware/api-guards';
 import { errorBoundary } from './middleware/error-boundary';
+import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { restApi } from './rest';
@@ -28,6 +29,7 @@ export function createApp(opts: AppOptions): Koa {
   app.use(securityHeaders({ tls: opts.tls ?? false }));
   app.use(compress({ threshold: 1024 }));
   app.use(apiGuards);
+  app.use(jsonBody);
   app.use(trpcHttp(opts.db, opts.log));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path !== '/api/openapi.json') return next();

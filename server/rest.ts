@@ -45,8 +45,8 @@ export function restApi(db: FarmDb, log: Logger): Middleware {
     router: appRouter,
     maxBodySize: MAX_JSON_BYTES,
     createContext: ({ req }) => apiContextFor(db, koaContexts.get(req)!),
-    onError: ({ error, req }) =>
-      logServerErrors(log, () => String(koaContexts.get(req)?.state.requestId ?? ''))({ error }),
+    onError: ({ error, path, req }) =>
+      logServerErrors(log, () => String(koaContexts.get(req)?.state.requestId ?? ''))({ error, path }),
   });
   return async (ctx, next) => {
     koaContexts.set(ctx.req, ctx);

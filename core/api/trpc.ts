@@ -27,6 +27,8 @@ export class InputIssuesError extends Error {
   }
 }
 
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 const t = initTRPC
   .context<ApiContext>()
   .meta<OpenApiMeta>()
@@ -35,7 +37,9 @@ const t = initTRPC
     isDev: false,
     errorFormatter({ shape, error }) {
       const issues = error.cause instanceof InputIssuesError ? error.cause.issues : undefined;
-      return { ...shape, data: { ...shape.data, stack: undefined, issues } };
+      // A bug's own message may name tables or files: the caller gets a plain sentence instead.
+      const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message;
+      return { ...shape, message, data: { ...shape.data, stack: undefined, issues } };
     },
   });
 

@@ -9,8 +9,9 @@ const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PR
 /**
  * Rules every /api call shares: answers are private to the signed-in farm and always revalidated
  * (`private, no-cache`: a shared cache never keeps them, the browser asks again each time);
- * declared oversized bodies are refused at once; `application/json; charset=utf-8` is treated as
- * JSON (the REST adapter only reads the bare type).
+ * bodies declared oversized are refused before anything reads them (json-body.ts enforces the
+ * limit on the rest while streaming); `application/json; charset=utf-8` is treated as
+ * JSON (the REST adapter only reads the bare type), and so is a request with no body at all.
  */
 export const apiGuards: Middleware = async (ctx, next) => {
   if (!isApi(ctx.path)) return next();
@@ -23,6 +24,9 @@ export const apiGuards: Middleware = async (ctx, next) => {
   }
   const contentType = ctx.req.headers['content-type'];
   if (contentType && /^application\/json\s*;/i.test(contentType)) ctx.req.headers['content-type'] = 'application/json';
+  // A body-less POST (`curl -X POST …/logout`) has nothing to mistype: read it as empty JSON.
+  const hasBody = declared > 0 || ctx.req.headers['transfer-encoding'] !== undefined;
+  if (!contentType && !hasBody) ctx.req.headers['content-type'] = 'application/json';
   await next();
   ctx.set('Cache-Control', 'private, no-cache');
 };

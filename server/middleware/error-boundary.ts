@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { INTERNAL_ERROR_MESSAGE } from '../../core/api/trpc';
 import type { Logger } from '../logger';
 
 /** The last line of defence: an unexpected error is logged with its request id and answered as a
@@ -18,7 +19,7 @@ export function errorBoundary(log: Logger): Middleware {
       log.error(`${ctx.state.requestId} unhandled error on ${ctx.method} ${ctx.path}`, error);
       ctx.status = 500;
       ctx.body = {
-        message: 'Something went wrong on our side. Please try again.',
+        message: INTERNAL_ERROR_MESSAGE,
         code: 'INTERNAL_SERVER_ERROR',
         requestId: ctx.state.requestId,
       };

@@ -35,6 +35,7 @@ CREATE TABLE `cattle` (
 	`tag` text,
 	`name` text,
 	`type` text NOT NULL,
+	`gender` text,
 	`breed` text,
 	`breed_composition` text,
 	`registration_number` text,

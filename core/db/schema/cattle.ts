@@ -12,6 +12,8 @@ export const cattle = sqliteTable(
     tag: text('tag'),
     name: text('name'),
     type: text('type').notNull(),
+    // 'female' or 'male': a calf's type is just Calf, and the calves page sorts heifers from bulls.
+    gender: text('gender'),
     breed: text('breed'),
     breedComposition: text('breed_composition'),
     registrationNumber: text('registration_number'),

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTempFarmDb } from '../testing/temp-farm-db';
+import { closeFarmDb, openFarmDb, type FarmDb } from './open-farm-db';
+import { cattle, pastures, semenCanes, semenStraws, semenTanks, sessions, users } from './schema';
+
+let db: FarmDb;
+let file: string;
+let dispose: () => void;
+beforeEach(() => ({ db, file, dispose } = openTempFarmDb()));
+afterEach(() => dispose());
+
+const addUser = (email: string) =>
+  db.insert(users).values({ email, passwordHash: 'x', farmName: 'Farm' }).returning().get();
+
+const isUniqueViolation = (fn: () => unknown) => expect(fn).toThrow(/UNIQUE constraint failed/);
+
+describe('openFarmDb', () => {
+  it('sets WAL, synchronous=FULL, foreign_keys=ON and a busy timeout on every connection', () => {
+    const client = db.$client;
+    expect(client.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(client.pragma('synchronous', { simple: true })).toBe(2); // 2 = FULL
+    expect(client.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(client.pragma('busy_timeout', { simple: true })).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('creates every table of both specs on an empty file', () => {
+    const tables = db.$client
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
+      .pluck()
+      .all();
+    expect(new Set(tables)).toEqual(
+      new Set(['users', 'sessions', 'login_failures', 'cattle', 'activities', 'pastures', 'storage_tanks', 'semen_tanks', 'semen_canes', 'semen_straws', 'embryos', 'forage']),
+    );
+  });
+
+  it('re-opening an up-to-date file applies nothing again and keeps the data', () => {
+    addUser('keep@example.com');
+    closeFarmDb(db);
+    db = openFarmDb(file);
+    expect(db.select().from(users).all().map((u) => u.email)).toEqual(['keep@example.com']);
+  });
+});
+
+describe('schema rules', () => {
+  it('tags are unique per user, not across users; untagged animals may share the null tag', () => {
+    const a = addUser('a@example.com');
+    const b = addUser('b@example.com');
+    db.insert(cattle).values({ userId: a.id, tag: '101', type: 'Cow' }).run();
+    db.insert(cattle).values({ userId: b.id, tag: '101', type: 'Cow' }).run();
+    isUniqueViolation(() => db.insert(cattle).values({ userId: a.id, tag: '101', type: 'Bull' }).run());
+    db.insert(cattle).values({ userId: a.id, name: 'Bessie', type: 'Cow' }).run();
+    db.insert(cattle).values({ userId: a.id, name: 'Daisy', type: 'Cow' }).run();
+    expect(db.select().from(cattle).where(eq(cattle.userId, a.id)).all()).toHaveLength(3);
+  });
+
+  it('pasture names are unique per user, not across users', () => {
+    const a = addUser('a@example.com');
+    const b = addUser('b@example.com');
+    db.insert(pastures).values({ userId: a.id, name: 'North' }).run();
+    db.insert(pastures).values({ userId: b.id, name: 'North' }).run();
+    isUniqueViolation(() => db.insert(pastures).values({ userId: a.id, name: 'North' }).run());
+  });
+
+  it('cattle default to pasture "Imported", status active and no heat returns', () => {
+    const a = addUser('a@example.com');
+    const row = db.insert(cattle).values({ userId: a.id, tag: '7', type: 'Cow' }).returning().get();
+    expect(row).toMatchObject({ pasture: 'Imported', status: 'active', heatReturnCount: 0, cameBackInHeat: false });
+  });
+
+  it('semen tanks default to capacity 6 and canes to 15', () => {
+    const a = addUser('a@example.com');
+    const tank = db.insert(semenTanks).values({ userId: a.id, name: 'Tank A' }).returning().get();
+    const cane = db.insert(semenCanes).values({ userId: a.id, tankId: tank.id, caneNumber: '1' }).returning().get();
+    expect([tank.capacity, tank.tankType, cane.capacity]).toEqual([6, 'liquid_nitrogen', 15]);
+  });
+
+  it('a cane goes with its tank and a straw with its cane', () => {
+    const a = addUser('a@example.com');
+    const tank = db.insert(semenTanks).values({ userId: a.id, name: 'Tank A' }).returning().get();
+    const cane = db.insert(semenCanes).values({ userId: a.id, tankId: tank.id, caneNumber: '1' }).returning().get();
+    const other = db.insert(semenCanes).values({ userId: a.id, tankId: tank.id, caneNumber: '2' }).returning().get();
+    db.insert(semenStraws).values({ userId: a.id, caneId: cane.id, bullName: 'Bull', breed: 'Angus' }).run();
+    db.insert(semenStraws).values({ userId: a.id, caneId: other.id, bullName: 'Bull 2', breed: 'Angus' }).run();
+    db.delete(semenCanes).where(eq(semenCanes.id, cane.id)).run();
+    expect(db.select().from(semenStraws).all().map((s) => s.bullName)).toEqual(['Bull 2']);
+    db.delete(semenTanks).where(eq(semenTanks.id, tank.id)).run();
+    expect(db.select().from(semenCanes).all()).toHaveLength(0);
+    expect(db.select().from(semenStraws).all()).toHaveLength(0);
+  });
+
+  it('a straw cannot point at a cane that does not exist (foreign keys are on)', () => {
+    const a = addUser('a@example.com');
+    expect(() => db.insert(semenStraws).values({ userId: a.id, caneId: 'missing', bullName: 'B', breed: 'Angus' }).run()).toThrow(
+      /FOREIGN KEY constraint failed/,
+    );
+  });
+
+  it("deleting a user deletes the farm's records and sessions", () => {
+    const a = addUser('a@example.com');
+    db.insert(cattle).values({ userId: a.id, tag: '1', type: 'Cow' }).run();
+    db.insert(sessions).values({ userId: a.id, tokenHash: 'h', expiresAt: '2099-01-01T00:00:00.000Z' }).run();
+    db.delete(users).where(eq(users.id, a.id)).run();
+    expect(db.select().from(cattle).all()).toHaveLength(0);
+    expect(db.select().from(sessions).all()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,102 @@
+import { createTRPCClient, TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppRouter } from '../../core/api/root';
+import { openTempFarmDb } from '../../core/testing/temp-farm-db';
+import { farmHandIpcLink } from '../../renderer/platform/ipc-link';
+import type { FarmHandBridge } from '../ipc-channels';
+
+// No Electron binary exists on these machines (STACK.md). This stands in for Electron's IPC just
+// enough to run the REAL trpc-electron pieces end to end: our preload (exposeElectronTRPC and the
+// token bridge), the renderer's ipcLink, and createIPCHandler in main. Messages are structured-
+// cloned as Electron does, so only plain data crosses, as it would between processes.
+type Listener = (event: unknown, ...args: unknown[]) => unknown;
+const electron = vi.hoisted(() => {
+  const on = (map: Map<string, Listener[]>, channel: string, fn: Listener) => map.set(channel, [...(map.get(channel) ?? []), fn]);
+  const mainListeners = new Map<string, Listener[]>();
+  const rendererListeners = new Map<string, Listener[]>();
+  const handlers = new Map<string, Listener>();
+  const webContents = { id: 7, isDestroyed: () => false, on: () => webContents, once: () => webContents };
+  const event = {
+    sender: webContents,
+    senderFrame: { routingId: 1 },
+    reply: (channel: string, message: unknown) =>
+      (rendererListeners.get(channel) ?? []).forEach((fn) => fn({}, structuredClone(message))),
+  };
+  return {
+    window: { webContents, isDestroyed: () => false },
+    ipcMain: {
+      on: (channel: string, fn: Listener) => on(mainListeners, channel, fn),
+      handle: (channel: string, fn: Listener) => handlers.set(channel, fn),
+    },
+    ipcRenderer: {
+      send: (channel: string, message: unknown) =>
+        (mainListeners.get(channel) ?? []).forEach((fn) => fn(event, structuredClone(message))),
+      on: (channel: string, fn: Listener) => on(rendererListeners, channel, fn),
+      invoke: async (channel: string, ...args: unknown[]) => structuredClone(await handlers.get(channel)!(event, ...args.map((a) => structuredClone(a)))),
+    },
+    contextBridge: {
+      exposeInMainWorld: (key: string, api: unknown) => Object.assign(globalThis, { [key]: api }),
+    },
+  };
+});
+vi.mock('electron', () => ({ ipcMain: electron.ipcMain, ipcRenderer: electron.ipcRenderer, contextBridge: electron.contextBridge }));
+
+const { db, dispose } = openTempFarmDb();
+let client: ReturnType<typeof createTRPCClient<AppRouter>>;
+let bridge: FarmHandBridge;
+
+beforeAll(async () => {
+  await import('../preload/index');
+  const { serveApiOverIpc } = await import('./ipc-api');
+  serveApiOverIpc({ db, windows: [] }).attachWindow(electron.window as never);
+  bridge = (globalThis as unknown as { farmHand: FarmHandBridge }).farmHand;
+  // The renderer's own desktop link (renderer/platform/ipc-link.ts), as index.electron.ts uses it.
+  client = createTRPCClient<AppRouter>({ links: [farmHandIpcLink<AppRouter>()] });
+});
+afterAll(() => dispose());
+
+const farm = { email: 'desk@example.com', password: 'secret1', farmName: 'Office Farm' };
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(TRPCClientError);
+  return error as TRPCClientError<AppRouter>;
+}
+
+describe('the one API over Electron IPC', () => {
+  it('answers health through the real createIPCHandler', async () => {
+    await expect(client.health.check.query()).resolves.toEqual({ ok: true });
+  });
+
+  it('signs up, then auth.me works once the window registers its token', async () => {
+    const { token, user } = await client.auth.signup.mutate(farm);
+    expect(user.farmName).toBe('Office Farm');
+    expect((await failure(client.auth.me.query())).data?.code).toBe('UNAUTHORIZED');
+    await bridge.setAuthToken(token);
+    await expect(client.auth.me.query()).resolves.toMatchObject({ email: farm.email });
+  });
+
+  it('signs in with the same messages as HTTP', async () => {
+    const wrong = await failure(client.auth.login.mutate({ email: farm.email, password: 'wrong-one' }));
+    expect([wrong.data?.code, wrong.message]).toEqual(['UNAUTHORIZED', 'Invalid email or password']);
+    const invalid = await failure(client.auth.login.mutate({ email: 'nope', password: '' }));
+    expect(invalid.message).toBe('Please enter a valid email address');
+    expect(invalid.data?.issues).toEqual([
+      { path: ['email'], message: 'Please enter a valid email address' },
+      { path: ['password'], message: 'Password is required' },
+    ]);
+    const { token } = await client.auth.login.mutate({ email: farm.email, password: farm.password });
+    await bridge.setAuthToken(token);
+    await expect(client.auth.me.query()).resolves.toMatchObject({ farmName: 'Office Farm' });
+  });
+
+  it('logout revokes the token; clearing it signs the window out', async () => {
+    await client.auth.logout.mutate();
+    expect((await failure(client.auth.me.query())).data?.code).toBe('UNAUTHORIZED');
+    const { token } = await client.auth.login.mutate({ email: farm.email, password: farm.password });
+    await bridge.setAuthToken(token);
+    await expect(client.auth.me.query()).resolves.toBeTruthy();
+    await bridge.setAuthToken(null);
+    expect((await failure(client.auth.me.query())).data?.code).toBe('UNAUTHORIZED');
+  });
+});

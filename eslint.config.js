@@ -1,0 +1,96 @@
+// Lint rules, and the architecture's import boundaries (DESIGN.md) enforced rather than hoped for.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const UI_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@blueprintjs/*'];
+const SERVER_PACKAGES = ['koa', 'koa-*', '@koa/*'];
+const DATABASE_PACKAGES = ['better-sqlite3', 'drizzle-orm', 'drizzle-orm/*'];
+const PLATFORM_FILES = {
+  group: ['**/*.web', '**/*.electron', '**/*.web.ts', '**/*.electron.ts'],
+  message: 'Import the platform through renderer/platform (index.ts picks the implementation).',
+};
+const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const packages = (names, message) => ({ group: names, message });
+/** Relative imports reaching into one of the project's top-level folders (e.g. ../../server/app). */
+const folders = (names, message) => ({ regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message });
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'core/db/migrations/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/domain/**'],
+    rules: boundary([
+      packages(['electron', ...SERVER_PACKAGES, ...UI_PACKAGES], 'core runs in every shell: no electron, koa, react or Blueprint.'),
+      folders(['server', 'renderer', 'electron'], 'core depends on nothing outside core.'),
+    ]),
+  },
+  {
+    files: ['core/domain/**/*.ts'],
+    rules: boundary([
+      packages(['electron', ...SERVER_PACKAGES, ...UI_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'core/domain holds pure rules: no database, no platform.'),
+      { regex: '^\\.\\./', message: 'core/domain imports only core/domain.' },
+    ]),
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/platform/index.ts'],
+    rules: boundary([
+      { group: ['**/core/api/**'], allowTypeImports: true, message: 'The renderer may use core/api only as `import type`.' },
+      packages(['**/core/db/**', '**/core/auth/**', ...SERVER_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'The renderer talks to data only through the API.'),
+      folders(['server', 'electron'], 'The renderer talks to data only through the API.'),
+      PLATFORM_FILES,
+    ]),
+  },
+  {
+    files: ['renderer/platform/index.ts'],
+    rules: boundary([
+      packages(['**/core/db/**', ...DATABASE_PACKAGES], 'The renderer talks to data only through the API.'),
+      folders(['server'], 'The renderer talks to data only through the API.'),
+    ]),
+  },
+  {
+    files: ['renderer/api/**/*.{ts,tsx}', 'renderer/platform/**/*.{ts,tsx}'],
+    ignores: ['renderer/platform/index.ts'],
+    rules: boundary([
+      { group: ['**/core/api/**'], allowTypeImports: true, message: 'The renderer may use core/api only as `import type`.' },
+      packages(['@blueprintjs/*'], 'Blueprint belongs in renderer/ui and feature components.'),
+      packages(['**/core/db/**', ...SERVER_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'The renderer talks to data only through the API.'),
+      folders(['server', 'electron'], 'The renderer talks to data only through the API.'),
+      PLATFORM_FILES,
+    ]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: boundary([
+      packages(['electron', ...UI_PACKAGES], 'The server is one shell: no electron or UI code.'),
+      folders(['renderer', 'electron'], 'The server is one shell: no electron or UI code.'),
+    ]),
+  },
+  {
+    files: ['electron/**/*.ts'],
+    rules: boundary([
+      packages([...SERVER_PACKAGES, ...UI_PACKAGES], 'The desktop shell is thin: core plus Electron, no Koa or UI.'),
+      folders(['server'], 'The desktop shell is thin: core plus Electron, no Koa or UI.'),
+    ]),
+  },
+  {
+    files: ['scripts/**', 'resources/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,28 @@
+// `npm run desktop`: builds the renderer and the desktop shell, packs an unpacked app for this
+// machine (electron-builder --dir, which fetches Electron and rebuilds better-sqlite3 for it, so
+// it needs internet the first time) and starts it.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const run = (args) => {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run([join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+run([join(root, 'scripts/build-electron.mjs')]);
+run([join(root, 'node_modules/electron-builder/cli.js'), '--dir', '--publish', 'never']);
+
+const executables = {
+  linux: 'dist/desktop/linux-unpacked/farm-hand',
+  win32: 'dist/desktop/win-unpacked/Farm Hand.exe',
+  darwin: 'dist/desktop/mac/Farm Hand.app/Contents/MacOS/Farm Hand',
+};
+const app = join(root, executables[process.platform] ?? executables.linux);
+if (!existsSync(app)) {
+  console.error(`No packed app at ${app}: see electron-builder's output above.`);
+  process.exit(1);
+}
+spawn(app, [], { stdio: 'inherit' }).on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,75 @@
+import type { IncomingMessage } from 'node:http';
+import type { Middleware } from 'koa';
+import { API_PREFIX, MAX_JSON_BYTES } from './api-guards';
+import { TRPC_ENDPOINT } from '../trpc-http';
+
+class BodyTooLargeError extends Error {}
+
+/** Reads a request body, stopping (and refusing) the moment it passes `limit` bytes. */
+function readLimited(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      cleanup();
+      req.pause();
+      reject(new BodyTooLargeError());
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Reads every JSON body sent to /api once, here, with the 1 MB limit enforced while streaming (a
+ * chunked upload has no Content-Length to check up front). Both API adapters take a body already
+ * read from `req.body`: tRPC the raw text, the REST adapter the parsed value.
+ */
+export const jsonBody: Middleware = async (ctx, next) => {
+  const contentType = ctx.req.headers['content-type'];
+  if (!ctx.path.startsWith(`${API_PREFIX}/`) || !BODY_METHODS.has(ctx.method) || contentType !== 'application/json') {
+    return next();
+  }
+  let text: string;
+  try {
+    text = await readLimited(ctx.req, MAX_JSON_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    // The rest of the upload is never read: close the connection once the answer is out.
+    ctx.set('Connection', 'close');
+    ctx.status = 413;
+    ctx.body = { message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' };
+    return;
+  }
+  const req = ctx.req as IncomingMessage & { body?: unknown };
+  if (ctx.path === TRPC_ENDPOINT || ctx.path.startsWith(`${TRPC_ENDPOINT}/`)) {
+    req.body = text === '' ? undefined : text;
+    return next();
+  }
+  try {
+    req.body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    ctx.status = 400;
+    ctx.body = { message: 'The request body is not valid JSON', code: 'PARSE_ERROR' };
+    return;
+  }
+  await next();
+};

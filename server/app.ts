@@ -12,6 +12,8 @@ import { restApi } from './rest';
 import { staticFiles } from './static-files';
 import { trpcHttp } from './trpc-http';
 
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
 export interface AppOptions {
   db: FarmDb;
   log: Logger;
@@ -24,6 +26,11 @@ export interface AppOptions {
 /** The whole HTTP side: REST at the spec's paths, tRPC for the renderer, and the PWA's files. */
 export function createApp(opts: AppOptions): Koa {
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    // A phone that walks out of signal mid-download is not a server fault: only log real ones.
+    if (error.code && CLIENT_GONE.has(error.code)) return;
+    opts.log.error('response failed', error);
+  });
   app.use(requestLog(opts.log));
   app.use(errorBoundary(opts.log));
   app.use(securityHeaders({ tls: opts.tls ?? false }));

@@ -1,0 +1,50 @@
+// Reads what the server said out of a failed call. The tRPC error's message is the spec's
+// human sentence; `data` carries the code, the HTTP status and, for bad input, the field issues.
+
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+interface ErrorData {
+  code?: string;
+  httpStatus?: number;
+  issues?: FieldIssue[];
+}
+
+function errorData(error: unknown): ErrorData | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data: unknown }).data;
+  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+}
+
+/** The tRPC code of a failed call (UNAUTHORIZED, CONFLICT, BAD_REQUEST …), if the server answered. */
+export function errorCode(error: unknown): string | undefined {
+  return errorData(error)?.code;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  const data = errorData(error);
+  return data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401;
+}
+
+/** True when the server answered at all (as opposed to the network or the server being down). */
+export function isServerAnswer(error: unknown): boolean {
+  return typeof errorData(error)?.httpStatus === 'number';
+}
+
+export function fieldIssues(error: unknown): FieldIssue[] {
+  const issues = errorData(error)?.issues;
+  return Array.isArray(issues) ? issues : [];
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) {
+    // fetch's own wording is no help to a rancher with one bar of signal.
+    if (/failed to fetch|networkerror|load failed/i.test(error.message)) {
+      return 'Cannot reach the Farm Hand server. Check your connection and try again.';
+    }
+    return error.message;
+  }
+  return fallback;
+}

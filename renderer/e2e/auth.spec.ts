@@ -1,0 +1,84 @@
+import { expect, test } from './support/test';
+import { DEMO, newFarm, signUpViaApi } from './support/accounts';
+import { AuthScreen } from './support/auth-page';
+import { Shell } from './support/shell';
+
+test.describe('sign-in and create farm', () => {
+  test('a visitor sees only the sign-in screen, whatever the path', async ({ page }) => {
+    await page.goto('/cattle');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Create Farm' })).toBeVisible();
+    await expect(page.getByText(DEMO.email)).toBeVisible();
+  });
+
+  test('create a farm, sign out, sign back in', async ({ page }) => {
+    const auth = new AuthScreen(page);
+    const shell = new Shell(page);
+    const farm = newFarm('Cottonwood');
+
+    await auth.goto();
+    await auth.createFarm({ ...farm, ownerName: 'Dale Rivers', location: 'Custer County, NE' });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(auth.toast('Account created!')).toContainText(`Welcome to Farm Hand, ${farm.farmName}!`);
+    await shell.expectSignedInAs(farm.farmName);
+    await shell.skipWelcome();
+
+    await shell.signOut();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+    await auth.signIn(farm.email, farm.password);
+    await expect(auth.toast('Welcome back!')).toContainText(`Logged in to ${farm.farmName}`);
+    await expect(page).toHaveURL(/\/$/);
+    await shell.expectSignedInAs(farm.farmName);
+    // The welcome dialog belongs to the first visit on this device, not to every sign-in.
+    await expect(shell.welcome).toBeHidden();
+  });
+
+  test('a wrong password is refused with the server message', async ({ page }) => {
+    const auth = new AuthScreen(page);
+    await auth.goto();
+    await auth.signIn(newFarm().email, 'not-the-password');
+    await expect(auth.toast('Login failed')).toContainText('Invalid email or password');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  });
+
+  test('an e-mail already registered is refused at the field', async ({ page }) => {
+    const auth = new AuthScreen(page);
+    const farm = newFarm();
+    await signUpViaApi(page.request, farm);
+    await auth.goto();
+    await auth.createFarm({ ...farm, farmName: 'Second Try Ranch' });
+    await expect(auth.toast('Signup failed')).toContainText('An account with this email already exists');
+    await expect(page.locator('#create-farm-email-message')).toHaveText('An account with this email already exists');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the forms show the spec messages under the fields', async ({ page }) => {
+    const auth = new AuthScreen(page);
+    await auth.goto();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await auth.createFarmTab.click();
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Create Farm', exact: true }).click();
+    await expect(page.getByText('Farm name is required')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  });
+
+  test('the demo account signs in', async ({ page }) => {
+    const auth = new AuthScreen(page);
+    const shell = new Shell(page);
+    await auth.goto();
+    await page.getByRole('button', { name: 'Use demo account' }).click();
+    await expect(auth.email).toHaveValue(DEMO.email);
+    await expect(auth.password).toHaveValue(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(auth.toast('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(shell.farmName).not.toBeEmpty();
+  });
+});

@@ -1,0 +1,47 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@farmhand.app', password: 'farmhand' } as const;
+
+export interface TestFarm {
+  email: string;
+  password: string;
+  farmName: string;
+}
+
+let counter = 0;
+
+/** A farm nobody else in this run uses: every test gets its own account and data. */
+export function newFarm(label = 'Farm'): TestFarm {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return { email: `e2e-${id}@example.com`, password: 'pasture-123', farmName: `${label} ${id.slice(-5).toUpperCase()} Ranch` };
+}
+
+/** Creates the farm through the REST API: quicker than the form when the form is not under test. */
+export async function signUpViaApi(request: APIRequestContext, farm: TestFarm): Promise<string> {
+  const response = await request.post('/api/auth/signup', {
+    data: { email: farm.email, password: farm.password, farmName: farm.farmName },
+  });
+  if (!response.ok()) throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Opens the app signed in as a new farm, with the welcome dialog already seen unless asked. */
+export async function openSignedIn(
+  page: Page,
+  { welcomeSeen = true, path = '/' }: { welcomeSeen?: boolean; path?: string } = {},
+): Promise<TestFarm> {
+  const farm = newFarm();
+  const token = await signUpViaApi(page.request, farm);
+  await page.goto('/auth');
+  await page.evaluate(
+    ({ token, welcomeSeen }) => {
+      localStorage.setItem('authToken', token);
+      if (welcomeSeen) localStorage.setItem('hasSeenWelcome', 'true');
+    },
+    { token, welcomeSeen },
+  );
+  await page.goto(path);
+  return farm;
+}

@@ -1,0 +1,24 @@
+import { Classes } from '@blueprintjs/core';
+import { errorMessage } from '../../api/errors';
+import { clearSession } from '../../api/query-client';
+import { BrandMark } from '../../ui/BrandMark';
+import '../shell/SplashScreen.css';
+
+/** Shown when the farm server cannot be asked who is signed in: retry, or sign out on this device. */
+export function ServerUnreachable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <main className="fh-splash" role="alert">
+      <BrandMark size={72} className="fh-splash-mark" />
+      <h1 className="fh-splash-title">Cannot load your farm</h1>
+      <p className="fh-splash-text">{errorMessage(error, 'The Farm Hand server did not answer.')}</p>
+      <div className="fh-splash-actions">
+        <button type="button" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} ${Classes.LARGE}`} onClick={onRetry}>
+          <span className={Classes.BUTTON_TEXT}>Try again</span>
+        </button>
+        <button type="button" className={`${Classes.BUTTON} ${Classes.LARGE}`} onClick={() => void clearSession()}>
+          <span className={Classes.BUTTON_TEXT}>Sign out</span>
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { Classes } from '@blueprintjs/core';
+import { Home } from '@blueprintjs/icons';
+import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import './NotFoundPage.css';
+
+/** Any path outside the route table (spec 1 §2.1). */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  useDocumentTitle('Page Not Found');
+  return (
+    <div className="fh-not-found">
+      <p className="fh-not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="fh-not-found-title">Page Not Found</h1>
+      <p className="fh-not-found-text">
+        There is no page at <code>{pathname}</code>. It may have moved, or the address may be mistyped.
+      </p>
+      <Link to="/" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} ${Classes.LARGE} fh-not-found-home`}>
+        <Home />
+        <span className={Classes.BUTTON_TEXT}>Back to Home</span>
+      </Link>
+    </div>
+  );
+}

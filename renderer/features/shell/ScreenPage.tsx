@@ -1,0 +1,38 @@
+import { Card } from '@blueprintjs/core';
+import { ChevronRight } from '@blueprintjs/icons';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../ui/PageHeader';
+import { ScreenIcon } from './screen-icons';
+import { screenFor, type Screen } from './screens';
+import './ScreenPage.css';
+
+/** A screen's page from the route table: its title, what it is for, and the screens it leads to. */
+export default function ScreenPage({ screen }: { screen: Screen }) {
+  const related = (screen.related ?? []).flatMap((path) => screenFor(path) ?? []);
+  return (
+    <div className="fh-page">
+      <PageHeader icon={<ScreenIcon path={screen.path} />} title={screen.title} />
+      <Card className="fh-screen-card">
+        <p className="fh-screen-description">{screen.description}</p>
+      </Card>
+      {related.length > 0 ? (
+        <section className="fh-related" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="fh-related-heading">
+            {screen.path === '/' ? 'Quick Access' : 'See also'}
+          </h2>
+          <div className="fh-related-grid">
+            {related.map((target) => (
+              <Link key={target.path} to={target.path} className="fh-related-card">
+                <span className="fh-related-icon">
+                  <ScreenIcon path={target.path} />
+                </span>
+                <span className="fh-related-title">{target.title}</span>
+                <ChevronRight className="fh-related-chevron" />
+              </Link>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TRPCLink } from '@trpc/client';
+import type { AppRouter } from '../../core/api/root';
+
+/** What the renderer needs from the shell it runs in: the browser (PWA) or the Electron window. */
+export interface Platform {
+  readonly name: 'web' | 'electron';
+  /** The tRPC link every call goes through. */
+  createLink(): TRPCLink<AppRouter>;
+  /**
+   * Tells the shell which token signs the next calls. The web link reads it from localStorage on
+   * each request, so this is a no-op there; Electron's IPC carries no headers, so its main process
+   * keeps the token per window. Await it before the next call.
+   */
+  authTokenChanged(token: string | null): Promise<void>;
+  /** Caches the app shell for offline start-up where a service worker makes sense (the web). */
+  registerServiceWorker(): void;
+}

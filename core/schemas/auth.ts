@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MIN } from '../domain/constants';
 
 // One schema per form and call: the sign-in and create-farm forms use these as their resolvers and
 // the API validates with the same objects, so a rule and its message live in one place.
 
-export const EMAIL_MAX_LENGTH = 255;
-export const PASSWORD_MIN_LENGTH = 6;
+export const EMAIL_MAX_LENGTH = EMAIL_MAX;
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 // bcrypt reads only the first 72 bytes; a longer password is refused rather than silently cut.
 export const PASSWORD_MAX_BYTES = 72;
 

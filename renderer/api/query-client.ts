@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_CACHE_MS } from '../../core/domain/constants';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { isUnauthorized } from './errors';
 
@@ -15,7 +16,7 @@ function onError(error: unknown) {
 }
 
 /** The current user is cached for 5 minutes (spec 1 §7), unlike farm data, which never goes stale. */
-export const AUTH_ME_CACHE_MS = 5 * 60 * 1000;
+export const AUTH_ME_CACHE_MS = CURRENT_USER_CACHE_MS;
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError }),

@@ -44,6 +44,22 @@ test.describe('sign-in and create farm', () => {
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });
 
+  test('toasts: one at a time, gone after 5000 ms', async ({ page }) => {
+    await page.clock.install();
+    const auth = new AuthScreen(page);
+    const toasts = page.locator('.bp6-toast');
+    await auth.goto();
+    await auth.signIn(newFarm().email, 'not-the-password');
+    await expect(auth.toast('Login failed')).toBeVisible();
+    await Promise.all([page.waitForResponse('**/api/trpc/auth.login**'), auth.signIn(newFarm().email, 'another-wrong-one')]);
+    await page.clock.runFor(500); // the first toast's exit transition: the second one replaces it
+    await expect(toasts).toHaveCount(1);
+    await page.clock.runFor(4000);
+    await expect(toasts).toHaveCount(1);
+    await page.clock.runFor(1000);
+    await expect(toasts).toHaveCount(0);
+  });
+
   test('an e-mail already registered is refused at the field', async ({ page }) => {
     const auth = new AuthScreen(page);
     const farm = newFarm();

@@ -15,7 +15,7 @@ export function PageHeader({ title, icon, subtitle, actions }: PageHeaderProps) 
   useDocumentTitle(title);
   return (
     <header className="fh-page-header">
-      {icon ? <span className="fh-page-header-icon" aria-hidden="true">{icon}</span> : null}
+      {icon ? <span className="fh-page-header-icon fh-icon-tile" aria-hidden="true">{icon}</span> : null}
       <div className="fh-page-header-text">
         <h1 className="fh-page-title">{title}</h1>
         {subtitle ? <p className="fh-page-subtitle">{subtitle}</p> : null}

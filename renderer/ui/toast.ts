@@ -1,12 +1,12 @@
 import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
 import { Error as ErrorIcon, InfoSign, TickCircle, WarningSign } from '@blueprintjs/icons';
 import { createElement } from 'react';
+import { TOAST_TIMEOUT_MS } from '../../core/domain/constants';
 import { ToastMessage, type ToastContent } from './ToastMessage';
 
 // The app's one toaster (spec: one toast at a time, shown for 5 seconds). Created on first use so
 // screens that never toast do not pay for it.
 
-export const TOAST_TIMEOUT_MS = 5000;
 
 export type ToastTone = 'success' | 'danger' | 'warning' | 'info';
 

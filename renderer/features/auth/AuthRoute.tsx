@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SplashScreen } from '../shell/SplashScreen';
-import { ServerUnreachable } from './ServerUnreachable';
+import { isPending, SessionPending } from './SessionPending';
 import { useSession } from './useSession';
 
 const AuthPage = lazy(() => import('./AuthPage'));
@@ -20,11 +20,8 @@ export function AuthRoute() {
   const session = useSession();
   const location = useLocation();
 
+  if (isPending(session)) return <SessionPending session={session} />;
   switch (session.status) {
-    case 'loading':
-      return <SplashScreen />;
-    case 'unreachable':
-      return <ServerUnreachable error={session.error} onRetry={session.retry} />;
     case 'authenticated':
       return <Navigate to={returnPath(location.state, location.search)} replace />;
     case 'unauthenticated':

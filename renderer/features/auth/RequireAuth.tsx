@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SplashScreen } from '../shell/SplashScreen';
-import { ServerUnreachable } from './ServerUnreachable';
+import { isPending, SessionPending } from './SessionPending';
 import { useSession } from './useSession';
 
 const AppShell = lazy(() => import('../shell/AppShell'));
@@ -11,11 +11,8 @@ export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
 
+  if (isPending(session)) return <SessionPending session={session} />;
   switch (session.status) {
-    case 'loading':
-      return <SplashScreen />;
-    case 'unreachable':
-      return <ServerUnreachable error={session.error} onRetry={session.retry} />;
     case 'unauthenticated':
       // Keep ?privacy=true, and remember the page so sign-in can return to it.
       return (

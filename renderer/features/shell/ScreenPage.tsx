@@ -23,7 +23,7 @@ export default function ScreenPage({ screen }: { screen: Screen }) {
           <div className="fh-related-grid">
             {related.map((target) => (
               <Link key={target.path} to={target.path} className="fh-related-card">
-                <span className="fh-related-icon">
+                <span className="fh-icon-tile">
                   <ScreenIcon path={target.path} />
                 </span>
                 <span className="fh-related-title">{target.title}</span>

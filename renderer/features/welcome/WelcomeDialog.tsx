@@ -37,7 +37,7 @@ export function WelcomeDialog() {
         <ol className="fh-welcome-steps">
           {STEPS.map((step, index) => (
             <li key={step.title} className="fh-welcome-step">
-              <span className="fh-welcome-step-icon">{step.icon}</span>
+              <span className="fh-icon-tile">{step.icon}</span>
               <span>
                 <strong>
                   {index + 1}. {step.title}

@@ -2,6 +2,7 @@
 export * from './age';
 export * from './age-bands';
 export * from './breeding';
+export * from './breeds';
 export * from './calving';
 export * from './cattle-filters';
 export * from './cattle-sort';

@@ -1,0 +1,27 @@
+// The breed choices (DECISIONS.md: the union of both specs' lists). Stored as the value, shown as
+// the label: only Composite reads differently on screen.
+export const BREEDS = [
+  { value: 'Angus', label: 'Angus' },
+  { value: 'Simmental', label: 'Simmental' },
+  { value: 'Hereford', label: 'Hereford' },
+  { value: 'Charolais', label: 'Charolais' },
+  { value: 'Limousin', label: 'Limousin' },
+  { value: 'Gelbvieh', label: 'Gelbvieh' },
+  { value: 'Brahman', label: 'Brahman' },
+  { value: 'Brangus', label: 'Brangus' },
+  { value: 'Red Angus', label: 'Red Angus' },
+  { value: 'Shorthorn', label: 'Shorthorn' },
+  { value: 'Composite', label: 'Composite/Crossbred' },
+  { value: 'Other', label: 'Other' },
+] as const;
+
+export function breedLabel(value: string | null | undefined): string {
+  return BREEDS.find((breed) => breed.value === value)?.label ?? value ?? '';
+}
+
+/** Cow classification (the hidden calving tab): regular, donor or recipient. */
+export const COW_TYPES = ['regular', 'donor', 'recipient'] as const;
+export type CowType = (typeof COW_TYPES)[number];
+
+export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { COW_TYPES, GENDERS } from '../domain/breeds';
+import { CATTLE_STATUSES, normaliseStatus } from '../domain/cattle-status';
+import { CATTLE_TYPES, normaliseType } from '../domain/cattle-types';
+import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
+import { optionalDate, optionalPositiveInt, optionalText, recordId } from './fields';
+
+// The cattle record as the API takes it (spec 1 §3, §5; DECISIONS "Names and values"). Money is in
+// cents and weights in pounds here; the form converts dollars. One shape serves POST (all of it),
+// PATCH (any part of it, validated again after merging with the stored record) and the form.
+
+export const CATTLE_MESSAGES = {
+  typeRequired: 'Animal type is required',
+  pastureRequired: 'Pasture assignment is required',
+  identification: 'Either name or tag number must be provided for identification',
+  tagInUse: 'This tag number is already in use by another animal. Please choose a different tag number.',
+} as const;
+
+const MAX_POUNDS = 5000;
+const MAX_CENTS = 100_000_000; // $1,000,000 for one animal is already a record
+
+/** A value from a fixed list, accepted in any case; '' and missing become null. */
+const choice = <T extends string>(normalise: (v: string) => T | null, allowed: readonly T[], label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value == null || value.trim() === '') return null;
+      const normalised = normalise(value.trim());
+      if (normalised === null) ctx.addIssue({ code: 'custom', message: `${label} must be one of: ${allowed.join(', ')}` });
+      return normalised;
+    });
+
+const lower = <T extends string>(allowed: readonly T[]) => (value: string) =>
+  allowed.find((item) => item === value.toLowerCase()) ?? null;
+
+export const cattleShape = {
+  tag: optionalText(30, 'Tag'),
+  name: optionalText(100, 'Name'),
+  type: z
+    .string({ error: CATTLE_MESSAGES.typeRequired })
+    .trim()
+    .min(1, CATTLE_MESSAGES.typeRequired)
+    .transform((value, ctx) => {
+      const type = normaliseType(value);
+      if (type === null) ctx.addIssue({ code: 'custom', message: `Animal type must be one of: ${CATTLE_TYPES.join(', ')}` });
+      return type ?? 'Cow';
+    }),
+  gender: choice(lower(GENDERS), GENDERS, 'Sex'),
+  breed: optionalText(50, 'Breed'),
+  breedComposition: optionalText(200, 'Breed composition'),
+  registrationNumber: optionalText(50, 'Registration number'),
+  pasture: z
+    .string({ error: CATTLE_MESSAGES.pastureRequired })
+    .trim()
+    .min(1, CATTLE_MESSAGES.pastureRequired)
+    .max(100, 'Pasture must be at most 100 characters'),
+  birthDate: optionalDate('Birth date'),
+  // Dam and sire are free text from any herd; the older dialog's "none" choice means unknown.
+  cowTag: optionalText(100, 'Dam').transform((value) => (value?.toLowerCase() === 'none' ? null : value)),
+  sireTag: optionalText(100, 'Sire').transform((value) => (value?.toLowerCase() === 'none' ? null : value)),
+  status: choice(normaliseStatus, CATTLE_STATUSES, 'Status').transform((value) => value ?? 'active'),
+  weight: optionalPositiveInt(MAX_POUNDS, 'Weight'),
+  birthWeight: optionalPositiveInt(MAX_POUNDS, 'Birth weight'),
+  breedingDate: optionalDate('Breeding date'),
+  breedingMethod: choice(normaliseBreedingMethod, BREEDING_METHODS, 'Breeding method'),
+  breedingSire: optionalText(100, 'Breeding sire'),
+  strawsUsed: z.number({ error: 'Straws used must be a number' }).int('Straws used must be a whole number').min(1).max(10).nullish().transform((v) => v ?? null),
+  cameBackInHeat: z.boolean({ error: 'Returned to heat must be true or false' }).nullish().transform((v) => v ?? false),
+  heatReturnDate: optionalDate('Heat return date'),
+  heatReturnCount: z.number({ error: 'Heat return count must be a number' }).int().min(0).max(50).nullish().transform((v) => v ?? 0),
+  cowType: choice(lower(COW_TYPES), COW_TYPES, 'Cow classification'),
+  expectedCalvingDate: optionalDate('Expected calving date'),
+  actualCalvingDate: optionalDate('Actual calving date'),
+  weanDate: optionalDate('Wean date'),
+  weanWeight: optionalPositiveInt(MAX_POUNDS, 'Wean weight'),
+  disposition: optionalText(30, 'Disposition').transform((value) => value?.toLowerCase() ?? null),
+  dispositionDate: optionalDate('Disposition date'),
+  salePrice: optionalPositiveInt(MAX_CENTS, 'Sale price'),
+  buyer: optionalText(200, 'Buyer'),
+  buyerContact: optionalText(200, 'Buyer contact'),
+  saleLocation: optionalText(200, 'Sale location'),
+  notes: optionalText(5000, 'Notes'),
+};
+
+/** Spec 1 §5: an animal needs a tag or a name; the message sits on the name field. */
+function requireIdentification(value: { tag?: unknown; name?: unknown }, ctx: z.RefinementCtx) {
+  const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  if (!present(value.tag) && !present(value.name)) ctx.addIssue({ code: 'custom', path: ['name'], message: CATTLE_MESSAGES.identification });
+}
+
+// `when`: report a missing identifier together with the other field errors, not only after them.
+export const cattleInput = z.object(cattleShape).superRefine(requireIdentification, { when: () => true });
+export type CattleInput = z.input<typeof cattleInput>;
+export type CattleFields = z.output<typeof cattleInput>;
+
+/** PATCH: any subset of the fields (null clears one); the merged record must pass cattleInput. */
+export const cattlePatch = z.object({ id: recordId, ...z.object(cattleShape).partial().shape });
+export type CattlePatch = z.input<typeof cattlePatch>;
+
+export const cattleId = z.object({ id: recordId });
+
+/** A stored animal as every call answers it. */
+export const cattleRecord = z.object({
+  id: z.string(),
+  tag: z.string().nullable(),
+  name: z.string().nullable(),
+  type: z.string(),
+  gender: z.string().nullable(),
+  breed: z.string().nullable(),
+  breedComposition: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  pasture: z.string(),
+  birthDate: z.string().nullable(),
+  cowTag: z.string().nullable(),
+  sireTag: z.string().nullable(),
+  status: z.string(),
+  weight: z.number().nullable(),
+  birthWeight: z.number().nullable(),
+  breedingDate: z.string().nullable(),
+  breedingMethod: z.string().nullable(),
+  breedingSire: z.string().nullable(),
+  strawsUsed: z.number().nullable(),
+  cameBackInHeat: z.boolean(),
+  heatReturnDate: z.string().nullable(),
+  heatReturnCount: z.number(),
+  cowType: z.string().nullable(),
+  expectedCalvingDate: z.string().nullable(),
+  actualCalvingDate: z.string().nullable(),
+  weanDate: z.string().nullable(),
+  weanWeight: z.number().nullable(),
+  disposition: z.string().nullable(),
+  dispositionDate: z.string().nullable(),
+  salePrice: z.number().nullable(),
+  buyer: z.string().nullable(),
+  buyerContact: z.string().nullable(),
+  saleLocation: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CattleRecord = z.infer<typeof cattleRecord>;
+
+export const IDENTIFIER_MESSAGES = {
+  empty: 'Please enter an animal identifier (name, tag, or both)',
+  invalid: 'Please enter a valid animal identifier',
+} as const;

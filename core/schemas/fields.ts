@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isValidDate } from '../domain/dates';
+
+// Field kinds shared by the record schemas. Every one is forgiving about blanks the way a form sends
+// them (spec 1 §5: empty text and empty dates become null) and strict about everything else.
+
+/** Trimmed text; '' and missing become null. */
+export const optionalText = (max: number, label = 'This field') =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A calendar date 'YYYY-MM-DD'; '' and missing become null. */
+export const optionalDate = (label = 'Date') =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isValidDate(value), `${label} must be a valid date (YYYY-MM-DD)`);
+
+/** A whole amount of pounds or cents; 0 and missing become null (spec 1 §5: "0 weights → null"). */
+export const optionalPositiveInt = (max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullish()
+    .transform((value) => (value ? Math.round(value) : null));
+
+/** A record id in a path (`/api/cattle/{id}`). */
+export const recordId = z.string({ error: 'Record id is required' }).trim().min(1, 'Record id is required').max(64);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { optionalText, recordId } from './fields';
+
+export const PASTURE_MESSAGES = {
+  nameRequired: 'Pasture name is required',
+  nameTaken: 'A pasture with this name already exists',
+} as const;
+
+export const pastureShape = {
+  name: z
+    .string({ error: PASTURE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PASTURE_MESSAGES.nameRequired)
+    .max(100, 'Pasture name must be at most 100 characters'),
+  description: optionalText(1000, 'Description'),
+  // Head of cattle it carries; blank means not set.
+  capacity: z
+    .number({ error: 'Capacity must be a number' })
+    .int('Capacity must be a whole number of head')
+    .min(0, 'Capacity cannot be negative')
+    .max(100_000, 'Capacity must be at most 100000')
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
+export const pastureInput = z.object(pastureShape);
+export type PastureInput = z.input<typeof pastureInput>;
+export const pastureUpdate = z.object({ id: recordId, ...pastureShape });
+export const pastureId = z.object({ id: recordId });
+
+export const pastureRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  capacity: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type PastureRecord = z.infer<typeof pastureRecord>;

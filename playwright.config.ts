@@ -76,7 +76,8 @@ export default defineConfig({
       PORT: port,
       HOST: '127.0.0.1',
       FARM_HAND_DB: process.env.FARM_HAND_E2E_DB,
-      FARM_HAND_STATIC: path.join(import.meta.dirname, 'dist', 'renderer'),
+      // FARM_HAND_E2E_STATIC lets parallel work test its own build without touching dist/.
+      FARM_HAND_STATIC: process.env.FARM_HAND_E2E_STATIC ?? path.join(import.meta.dirname, 'dist', 'renderer'),
       NODE_ENV: 'production',
     },
   },

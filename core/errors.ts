@@ -1,7 +1,16 @@
 // Domain errors: what went wrong in the farmer's terms. The API layer maps each to one status
 // (core/api/trpc.ts), so db and rule code never speaks HTTP or tRPC.
 
-export class DomainError extends Error {}
+/** A field a domain error is about, so a form can show the message under it. */
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+export class DomainError extends Error {
+  /** Field issues, when the error is about particular fields (a duplicate tag, say). */
+  issues?: FieldIssue[];
+}
 
 /** The record does not exist, or belongs to another user: both answer the same, never its content. */
 export class NotFoundError extends DomainError {
@@ -13,9 +22,10 @@ export class NotFoundError extends DomainError {
 
 /** A unique value is already taken (tag, pasture name, e-mail). */
 export class ConflictError extends DomainError {
-  constructor(message: string) {
+  constructor(message: string, field?: string) {
     super(message);
     this.name = 'ConflictError';
+    if (field) this.issues = [{ path: [field], message }];
   }
 }
 
@@ -45,5 +55,14 @@ export class ServiceUnavailableError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'ServiceUnavailableError';
+  }
+}
+
+/** Input that fails the schema where only the service can check it (a PATCH merged with the record). */
+export class InvalidInputError extends DomainError {
+  constructor(issues: FieldIssue[]) {
+    super(issues[0]?.message ?? 'Invalid input');
+    this.name = 'InvalidInputError';
+    this.issues = issues;
   }
 }

@@ -1,11 +1,17 @@
 import { authRouter } from './routers/auth';
+import { cattleRouter } from './routers/cattle';
+import { dashboardRouter } from './routers/dashboard';
 import { healthRouter } from './routers/health';
+import { pasturesRouter } from './routers/pastures';
 import { createCallerFactory, router } from './trpc';
 
 /** The one API: REST (from each procedure's meta), HTTP tRPC and Electron IPC all serve this. */
 export const appRouter = router({
   health: healthRouter,
   auth: authRouter,
+  cattle: cattleRouter,
+  pastures: pasturesRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

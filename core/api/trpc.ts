@@ -1,22 +1,22 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { fieldIssues } from '../schemas/field-issues';
 import {
   ConflictError,
   DomainError,
+  InvalidInputError,
   NotFoundError,
   RuleViolationError,
   ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
+  type FieldIssue,
 } from '../errors';
 import type { ApiContext } from './context';
 
 /** A field problem as every transport reports it: which field, and the spec's words. */
-export interface InputIssue {
-  path: (string | number)[];
-  message: string;
-}
+export type InputIssue = FieldIssue;
 
 // Carries the field issues past trpc-to-openapi, which replaces the message of any error caused
 // by a ZodError with "Input validation failed"; our callers get the spec's message instead.
@@ -36,7 +36,8 @@ const t = initTRPC
     // Never send stack traces, whatever NODE_ENV says: internals stay in the server log.
     isDev: false,
     errorFormatter({ shape, error }) {
-      const issues = error.cause instanceof InputIssuesError ? error.cause.issues : undefined;
+      const { cause } = error;
+      const issues = cause instanceof InputIssuesError || cause instanceof DomainError ? cause.issues : undefined;
       // A bug's own message may name tables or files: the caller gets a plain sentence instead.
       const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message;
       return { ...shape, message, data: { ...shape.data, stack: undefined, issues } };
@@ -47,17 +48,11 @@ const DOMAIN_CODES: [new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY]
   [NotFoundError, 'NOT_FOUND'],
   [ConflictError, 'CONFLICT'],
   [RuleViolationError, 'BAD_REQUEST'],
+  [InvalidInputError, 'BAD_REQUEST'],
   [UnauthorizedError, 'UNAUTHORIZED'],
   [TooManyRequestsError, 'TOO_MANY_REQUESTS'],
   [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
 ];
-
-function toInputIssues(error: ZodError): InputIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
-    message: issue.message,
-  }));
-}
 
 // One place turns what went wrong into a status: bad input and domain errors become 4xx with a
 // readable message; anything else stays a 500 whose details only the log sees.
@@ -66,7 +61,7 @@ const mapErrors = t.middleware(async ({ next }) => {
   if (result.ok) return result;
   const { cause, code } = result.error;
   if (code === 'BAD_REQUEST' && cause instanceof ZodError) {
-    const issuesError = new InputIssuesError(toInputIssues(cause));
+    const issuesError = new InputIssuesError(fieldIssues(cause));
     throw new TRPCError({ code: 'BAD_REQUEST', message: issuesError.message, cause: issuesError });
   }
   if (cause instanceof DomainError) {

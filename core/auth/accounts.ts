@@ -2,6 +2,7 @@ import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../error
 import { clearLoginFailures, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES, recentLoginFailures, recordLoginFailure } from '../db/login-failures';
 import type { FarmDb } from '../db/open-farm-db';
 import { createSession } from '../db/sessions';
+import { isUniqueViolation } from '../db/unique-violation';
 import { findUserByEmail, insertUser, normaliseEmail, toPublicUser, updateUserProfile } from '../db/users';
 import type { AuthResult, PublicUser } from '../schemas/auth';
 import { hashPassword, verifyPassword } from './passwords';
@@ -17,10 +18,6 @@ function startSession(db: FarmDb, user: Parameters<typeof toPublicUser>[0]): Aut
   const token = newSessionToken();
   createSession(db, user.id, token);
   return { token, user: toPublicUser(user) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export interface SignUp {

@@ -18,6 +18,7 @@ export * from './pasture-capacity';
 export * from './relative-time';
 export * from './stock-levels';
 export * from './tank-capacity';
+export * from './trends';
 export type * from './types';
 export * from './weaning';
 export * from './year-picker';

@@ -90,13 +90,15 @@ function requireIdentification(value: { tag?: unknown; name?: unknown }, ctx: z.
 }
 
 // `when`: report a missing identifier together with the other field errors, not only after them.
-export const cattleInput = z.object(cattleShape).superRefine(requireIdentification, { when: () => true });
+export const cattleInput = z.object(cattleShape).superRefine(requireIdentification, {
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
 export type CattleInput = z.input<typeof cattleInput>;
 export type CattleFields = z.output<typeof cattleInput>;
 
 /** PATCH: any subset of the fields (null clears one); the merged record must pass cattleInput. */
 export const cattlePatch = z.object({ id: recordId, ...z.object(cattleShape).partial().shape });
-export type CattlePatch = z.input<typeof cattlePatch>;
+export type CattlePatch = z.output<typeof cattlePatch>;
 
 export const cattleId = z.object({ id: recordId });
 

@@ -74,6 +74,7 @@ CREATE UNIQUE INDEX `cattle_user_tag_unique` ON `cattle` (`user_id`,`tag`);--> s
 CREATE INDEX `cattle_user_status_idx` ON `cattle` (`user_id`,`status`);--> statement-breakpoint
 CREATE INDEX `cattle_user_type_idx` ON `cattle` (`user_id`,`type`);--> statement-breakpoint
 CREATE INDEX `cattle_user_calving_idx` ON `cattle` (`user_id`,`expected_calving_date`);--> statement-breakpoint
+CREATE INDEX `cattle_user_updated_idx` ON `cattle` (`user_id`,`updated_at`);--> statement-breakpoint
 CREATE TABLE `activities` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

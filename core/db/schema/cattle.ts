@@ -54,5 +54,7 @@ export const cattle = sqliteTable(
     index('cattle_user_status_idx').on(t.userId, t.status),
     index('cattle_user_type_idx').on(t.userId, t.type),
     index('cattle_user_calving_idx').on(t.userId, t.expectedCalvingDate),
+    // The herd's version (count, last change) for the list's ETag, read without touching rows.
+    index('cattle_user_updated_idx').on(t.userId, t.updatedAt),
   ],
 );

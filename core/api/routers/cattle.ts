@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { listCattle } from '../../db/cattle';
+import { createCattle, removeCattle, updateCattle } from '../../herd/cattle-service';
+import { cattleId, cattleInput, cattlePatch, cattleRecord } from '../../schemas/cattle';
+import { protectedProcedure, router } from '../trpc';
+
+const tags = ['cattle'];
+
+export const cattleRouter = router({
+  list: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/cattle', tags, protect: true, summary: 'All animals, by numeric tag then name' } })
+    .input(z.void())
+    .output(z.array(cattleRecord))
+    .query(({ ctx }) => listCattle(ctx.db, ctx.user.id)),
+
+  create: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/cattle', tags, protect: true, summary: 'Add an animal (money in cents)' } })
+    .input(cattleInput)
+    .output(cattleRecord)
+    .mutation(({ ctx, input }) => createCattle(ctx.db, ctx.user.id, input)),
+
+  update: protectedProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/api/cattle/{id}', tags, protect: true, summary: 'Change some fields of an animal' } })
+    .input(cattlePatch)
+    .output(cattleRecord)
+    .mutation(({ ctx, input }) => updateCattle(ctx.db, ctx.user.id, input)),
+
+  delete: protectedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/api/cattle/{id}', tags, protect: true, summary: 'Delete an animal' } })
+    .input(cattleId)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx, input }) => {
+      removeCattle(ctx.db, ctx.user.id, input.id);
+      return { ok: true as const };
+    }),
+});

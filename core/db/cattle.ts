@@ -1,0 +1,61 @@
+import { and, count, eq, max } from 'drizzle-orm';
+import { sortCattle } from '../domain/cattle-sort';
+import type { CattleFields, CattleRecord } from '../schemas/cattle';
+import type { FarmDb } from './open-farm-db';
+import { cattle } from './schema';
+
+// Cattle rows, always through the owner's id: no function here can reach another farm's animal.
+
+type CattleRow = typeof cattle.$inferSelect;
+
+export function toCattleRecord(row: CattleRow): CattleRecord {
+  const { userId: _owner, ...record } = row;
+  return record;
+}
+
+/** All of a farm's animals, sorted by numeric tag, then name (the domain's one order). */
+export function listCattle(db: FarmDb, userId: string): CattleRecord[] {
+  const rows = db.select().from(cattle).where(eq(cattle.userId, userId)).all();
+  return sortCattle(rows.map(toCattleRecord));
+}
+
+export function findCattle(db: FarmDb, userId: string, id: string): CattleRecord | undefined {
+  const row = db
+    .select()
+    .from(cattle)
+    .where(and(eq(cattle.userId, userId), eq(cattle.id, id)))
+    .get();
+  return row && toCattleRecord(row);
+}
+
+export function insertCattle(db: FarmDb, userId: string, fields: CattleFields): CattleRecord {
+  return toCattleRecord(db.insert(cattle).values({ ...fields, userId }).returning().get());
+}
+
+export function replaceCattle(db: FarmDb, userId: string, id: string, fields: CattleFields): CattleRecord | undefined {
+  const row = db
+    .update(cattle)
+    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .where(and(eq(cattle.userId, userId), eq(cattle.id, id)))
+    .returning()
+    .get();
+  return row && toCattleRecord(row);
+}
+
+export function deleteCattle(db: FarmDb, userId: string, id: string): boolean {
+  return db.delete(cattle).where(and(eq(cattle.userId, userId), eq(cattle.id, id))).run().changes > 0;
+}
+
+/**
+ * What changes whenever the herd does: the head count and the newest change. Read from the
+ * (user, updated_at) index alone, so a repeat request for an unchanged herd costs ~1 ms, not a read
+ * of every row (a deletion changes the count; any write moves the newest change).
+ */
+export function cattleVersion(db: FarmDb, userId: string): string {
+  const row = db
+    .select({ head: count(), latest: max(cattle.updatedAt) })
+    .from(cattle)
+    .where(eq(cattle.userId, userId))
+    .get();
+  return `${row?.head ?? 0}-${row?.latest ?? 'none'}`;
+}

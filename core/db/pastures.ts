@@ -1,0 +1,64 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { PastureRecord } from '../schemas/pastures';
+import type { FarmDb } from './open-farm-db';
+import { cattle, pastures } from './schema';
+
+type PastureRow = typeof pastures.$inferSelect;
+type PastureFields = { name: string; description: string | null; capacity: number | null };
+
+function toPastureRecord(row: PastureRow): PastureRecord {
+  const { userId: _owner, ...record } = row;
+  return record;
+}
+
+export function listPastures(db: FarmDb, userId: string): PastureRecord[] {
+  return db
+    .select()
+    .from(pastures)
+    .where(eq(pastures.userId, userId))
+    .orderBy(asc(sql`${pastures.name} COLLATE NOCASE`))
+    .all()
+    .map(toPastureRecord);
+}
+
+export function findPasture(db: FarmDb, userId: string, id: string): PastureRecord | undefined {
+  const row = db
+    .select()
+    .from(pastures)
+    .where(and(eq(pastures.userId, userId), eq(pastures.id, id)))
+    .get();
+  return row && toPastureRecord(row);
+}
+
+export function insertPasture(db: FarmDb, userId: string, fields: PastureFields): PastureRecord {
+  return toPastureRecord(db.insert(pastures).values({ ...fields, userId }).returning().get());
+}
+
+/** Saves a pasture; a new name is carried to the animals grazing it in the same transaction. */
+export function savePasture(db: FarmDb, userId: string, id: string, fields: PastureFields): PastureRecord | undefined {
+  return db.transaction((tx) => {
+    const before = tx.select().from(pastures).where(and(eq(pastures.userId, userId), eq(pastures.id, id))).get();
+    if (!before) return undefined;
+    const row = tx.update(pastures).set(fields).where(eq(pastures.id, id)).returning().get();
+    if (before.name !== fields.name) {
+      tx.update(cattle)
+        .set({ pasture: fields.name, updatedAt: new Date().toISOString() })
+        .where(and(eq(cattle.userId, userId), eq(cattle.pasture, before.name)))
+        .run();
+    }
+    return row && toPastureRecord(row);
+  }, { behavior: 'immediate' });
+}
+
+export function headInPasture(db: FarmDb, userId: string, name: string): number {
+  const row = db
+    .select({ n: count() })
+    .from(cattle)
+    .where(and(eq(cattle.userId, userId), eq(cattle.pasture, name)))
+    .get();
+  return row?.n ?? 0;
+}
+
+export function deletePasture(db: FarmDb, userId: string, id: string): boolean {
+  return db.delete(pastures).where(and(eq(pastures.userId, userId), eq(pastures.id, id))).run().changes > 0;
+}

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AuthRoute } from './features/auth/AuthRoute';
 import { RequireAuth } from './features/auth/RequireAuth';
@@ -6,9 +6,14 @@ import { RootLayout } from './features/shell/RootLayout';
 import { SCREENS } from './features/shell/screens';
 
 // Every path of spec 1 §2.1. Pages load on demand (one chunk per page module), so the first screen
-// carries only the router, the auth gate and the splash. A screen that gets its own page swaps
-// ScreenPage for `lazy(() => import('./features/<feature>/<Feature>Page'))` here.
+// carries only the router, the auth gate and the splash. A screen with its own page is listed in
+// PAGES; the others show the shared ScreenPage.
 const ScreenPage = lazy(() => import('./features/shell/ScreenPage'));
+
+const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/cattle': lazy(() => import('./features/cattle/CattlePage')),
+  '/': lazy(() => import('./features/dashboard/DashboardPage')),
+};
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
 
 export const routes: RouteObject[] = [
@@ -19,7 +24,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          ...SCREENS.map((screen) => ({ path: screen.path, element: <ScreenPage screen={screen} /> })),
+          ...SCREENS.map((screen) => {
+            const Page = PAGES[screen.path];
+            return { path: screen.path, element: Page ? <Page /> : <ScreenPage screen={screen} /> };
+          }),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -4,11 +4,13 @@ import type { FarmDb } from '../core/db/open-farm-db';
 import { buildOpenApiDocument } from '../core/api/openapi';
 import type { Logger } from './logger';
 import { apiGuards, apiNotFound } from './middleware/api-guards';
+import { conditionalGet } from './middleware/conditional-get';
 import { errorBoundary } from './middleware/error-boundary';
 import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { restApi } from './rest';
+import { cattleExport } from './routes/cattle-export';
 import { staticFiles } from './static-files';
 import { trpcHttp } from './trpc-http';
 
@@ -37,6 +39,9 @@ export function createApp(opts: AppOptions): Koa {
   app.use(compress({ threshold: 1024 }));
   app.use(apiGuards);
   app.use(jsonBody);
+  // Ahead of both API adapters: an unchanged herd list is answered 304 without running the procedure.
+  app.use(conditionalGet(opts.db));
+  app.use(cattleExport(opts.db, opts.log));
   app.use(trpcHttp(opts.db, opts.log));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path !== '/api/openapi.json') return next();

@@ -24,7 +24,10 @@ export function trpcHttp(db: FarmDb, log: Logger): Middleware {
     });
     ctx.status = response.status;
     response.headers.forEach((value, name) => {
-      if (name !== 'content-length') ctx.set(name, value);
+      if (name === 'content-length') return;
+      // Added to, not replaced: compression and the conditional GET vary on other headers too.
+      if (name === 'vary') ctx.vary(value);
+      else ctx.set(name, value);
     });
     ctx.body = Buffer.from(await response.arrayBuffer());
   };

@@ -40,7 +40,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('POST', '/api/cattle', 3, true),
   call('PATCH', '/api/cattle/{id}', 3, true),
   call('DELETE', '/api/cattle/{id}', 3, true),
-  call('GET', '/api/cattle/export', 3),
+  call('GET', '/api/cattle/export', 3, true),
   call('GET', '/api/dashboard/stats', 3, true),
   ...crud('/api/pastures', 3, true),
   call('POST', '/api/cattle/export-email', null),

@@ -28,14 +28,27 @@ export function findCattle(db: FarmDb, userId: string, id: string): CattleRecord
   return row && toCattleRecord(row);
 }
 
+/**
+ * The `updatedAt` for a write to a farm's herd: now, or just after the farm's newest stamp when the
+ * clock has not moved past it (two writes in one millisecond, a clock set back). Every write then
+ * moves the newest change, which cattleVersion (and the list's ETag) relies on.
+ */
+export function nextHerdStamp(db: FarmDb, userId: string, now: Date = new Date()): string {
+  const latest = db.select({ latest: max(cattle.updatedAt) }).from(cattle).where(eq(cattle.userId, userId)).get()?.latest;
+  const stamp = now.toISOString();
+  if (!latest || stamp > latest) return stamp;
+  const after = Date.parse(latest) + 1;
+  return Number.isNaN(after) ? stamp : new Date(after).toISOString();
+}
+
 export function insertCattle(db: FarmDb, userId: string, fields: CattleFields): CattleRecord {
-  return toCattleRecord(db.insert(cattle).values({ ...fields, userId }).returning().get());
+  return toCattleRecord(db.insert(cattle).values({ ...fields, userId, updatedAt: nextHerdStamp(db, userId) }).returning().get());
 }
 
 export function replaceCattle(db: FarmDb, userId: string, id: string, fields: CattleFields): CattleRecord | undefined {
   const row = db
     .update(cattle)
-    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .set({ ...fields, updatedAt: nextHerdStamp(db, userId) })
     .where(and(eq(cattle.userId, userId), eq(cattle.id, id)))
     .returning()
     .get();
@@ -49,7 +62,8 @@ export function deleteCattle(db: FarmDb, userId: string, id: string): boolean {
 /**
  * What changes whenever the herd does: the head count and the newest change. Read from the
  * (user, updated_at) index alone, so a repeat request for an unchanged herd costs ~1 ms, not a read
- * of every row (a deletion changes the count; any write moves the newest change).
+ * of every row (a deletion changes the count; any write moves the newest change, because writes
+ * stamp with nextHerdStamp, never an earlier or equal time).
  */
 export function cattleVersion(db: FarmDb, userId: string): string {
   const row = db

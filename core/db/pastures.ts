@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PastureRecord } from '../schemas/pastures';
+import { nextHerdStamp } from './cattle';
 import type { FarmDb } from './open-farm-db';
 import { cattle, pastures } from './schema';
 
@@ -41,8 +42,9 @@ export function savePasture(db: FarmDb, userId: string, id: string, fields: Past
     if (!before) return undefined;
     const row = tx.update(pastures).set(fields).where(eq(pastures.id, id)).returning().get();
     if (before.name !== fields.name) {
+      // (`db` and `tx` share better-sqlite3's one connection: the stamp is read inside the transaction.)
       tx.update(cattle)
-        .set({ pasture: fields.name, updatedAt: new Date().toISOString() })
+        .set({ pasture: fields.name, updatedAt: nextHerdStamp(db, userId) })
         .where(and(eq(cattle.userId, userId), eq(cattle.pasture, before.name)))
         .run();
     }

@@ -3,7 +3,7 @@ import { openSignedIn } from './support/accounts';
 import { Shell } from './support/shell';
 
 const ROUTES: [string, string][] = [
-  ['/', 'Home'],
+  ['/', 'Farm Hand Dashboard'],
   ['/cattle', 'Cattle'],
   ['/calves', 'Calves'],
   ['/activities', 'Activity Log'],
@@ -49,7 +49,7 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Farm Hand Dashboard' })).toBeVisible();
   });
 
   test('every route of the spec has its screen', async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe('the signed-in shell', () => {
     await expect(banner).toBeVisible();
     await page.getByRole('button', { name: 'Turn off' }).click();
     await expect(page).not.toHaveURL(/privacy=true/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Farm Hand Dashboard' })).toBeVisible();
     await expect(banner).toBeHidden();
   });
 });

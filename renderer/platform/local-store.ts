@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   dashboardSettings: 'dashboardSettings',
   hasSeenWelcome: 'hasSeenWelcome',
   navigation: 'navigationConfig',
+  /** Spec 2 §3 device settings (defaultView, darkMode …), one JSON object. */
+  deviceSettings: 'deviceSettings',
 } as const;
 
 export function loadStored<T>(key: string, parse: (raw: string) => T | undefined, fallback: T): T {

@@ -71,5 +71,13 @@ export const jsonBody: Middleware = async (ctx, next) => {
     ctx.body = { message: 'The request body is not valid JSON', code: 'PARSE_ERROR' };
     return;
   }
+  // The REST adapter spreads a PATCH/PUT body over the path's id: an array, string or number would
+  // spread to nothing and "change nothing" with a 200. Such a body is the caller's mistake.
+  const body = req.body;
+  if ((ctx.method === 'PATCH' || ctx.method === 'PUT') && body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    ctx.status = 400;
+    ctx.body = { message: 'The request body must be a JSON object', code: 'BAD_REQUEST' };
+    return;
+  }
   await next();
 };

@@ -1,6 +1,5 @@
 import { Card } from '@blueprintjs/core';
-import { ChevronRight } from '@blueprintjs/icons';
-import { Link } from 'react-router-dom';
+import { LinkCard } from '../../ui/LinkCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { ScreenIcon } from './screen-icons';
 import { screenFor, type Screen } from './screens';
@@ -18,17 +17,11 @@ export default function ScreenPage({ screen }: { screen: Screen }) {
       {related.length > 0 ? (
         <section className="fh-related" aria-labelledby="related-heading">
           <h2 id="related-heading" className="fh-related-heading">
-            {screen.path === '/' ? 'Quick Access' : 'See also'}
+            See also
           </h2>
           <div className="fh-related-grid">
             {related.map((target) => (
-              <Link key={target.path} to={target.path} className="fh-related-card">
-                <span className="fh-icon-tile">
-                  <ScreenIcon path={target.path} />
-                </span>
-                <span className="fh-related-title">{target.title}</span>
-                <ChevronRight className="fh-related-chevron" />
-              </Link>
+              <LinkCard key={target.path} to={target.path} icon={<ScreenIcon path={target.path} />} title={target.title} />
             ))}
           </div>
         </section>

@@ -16,7 +16,6 @@ export const SCREENS: readonly Screen[] = [
     title: 'Home',
     description:
       'Your farm at a glance: head count, pregnant cows, calves and pastures, the calvings due in the next 30 days and the cows coming into heat.',
-    related: ['/breeding-management', '/genetics', '/tutorial', '/storage-tanks', '/forage', '/reports'],
   },
   {
     path: '/cattle',

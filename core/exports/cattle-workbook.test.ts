@@ -1,0 +1,136 @@
+import { createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deleteCattle, insertCattle, listCattle } from '../db/cattle';
+import { cattle } from '../db/schema';
+import { insertUser } from '../db/users';
+import { generateBigHerd } from '../demo/big-herd';
+import { insertHerd } from '../demo/seed-big-herd';
+import { sortCattle } from '../domain/cattle-sort';
+import { cattleInput, type CattleInput } from '../schemas/cattle';
+import { openTempFarmDb } from '../testing/temp-farm-db';
+import { CATTLE_COLUMNS, cattleRow, columnWidths, excelDate } from './cattle-columns';
+import { cattleWorkbookBuffer, cattleWorkbookFileName, ExportAbortedError, prepareCattleWorkbook, sheetFor, writeCattleWorkbook } from './cattle-workbook';
+
+const TODAY = '2025-06-15';
+let farm: ReturnType<typeof openTempFarmDb>;
+let userId: string;
+
+beforeEach(() => {
+  farm = openTempFarmDb();
+  userId = insertUser(farm.db, { email: 'x@example.com', passwordHash: 'x', farmName: 'X', ownerName: null, location: null }).id;
+});
+afterEach(() => farm.dispose());
+
+const add = (fields: Partial<CattleInput>) => insertCattle(farm.db, userId, cattleInput.parse({ type: 'Cow', pasture: 'North', ...fields }));
+
+async function read(buffer: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  return workbook;
+}
+
+const identifiers = (sheet: ExcelJS.Worksheet | undefined) => {
+  const found: unknown[] = [];
+  sheet?.eachRow((row, n) => n > 1 && found.push(row.getCell(1).value));
+  return found;
+};
+
+describe('the columns', () => {
+  it('turn a stored date into a UTC-midnight Date, and anything else into a blank', () => {
+    expect(excelDate('2024-02-29')).toEqual(new Date(Date.UTC(2024, 1, 29)));
+    expect(excelDate('2024-02-30')).toBeNull();
+    expect(excelDate(null)).toBeNull();
+  });
+
+  it('fit the widest value, within bounds', () => {
+    const widths = columnWidths({ identifier: 3, notes: 5000, pasture: 30 });
+    const at = (header: string) => widths[CATTLE_COLUMNS.findIndex((c) => c.header === header)];
+    expect(at('Identifier')).toBe('Identifier'.length + 2);
+    expect(at('Pasture')).toBe(32);
+    expect(at('Notes')).toBe(62);
+    expect(at('Birth Date')).toBe('Birth Date'.length + 2);
+  });
+
+  it('write one value per column, blanks as null', () => {
+    const row = cattleRow(add({ tag: '7', name: 'Lucky', salePrice: 99_999, breedingMethod: 'ET', breedingDate: '2025-01-01' }), TODAY);
+    expect(row).toHaveLength(CATTLE_COLUMNS.length);
+    const value = (header: string) => row[CATTLE_COLUMNS.findIndex((c) => c.header === header)];
+    expect([value('Identifier'), value('Sale Price'), value('Breeding Method'), value('Notes'), value('Age')]).toEqual(['7 Lucky', 999.99, 'ET', null, 'N/A']);
+  });
+});
+
+describe('writeCattleWorkbook', () => {
+  it('names the file farm_hand_cattle_{date}.xlsx', () => {
+    expect(cattleWorkbookFileName('2025-06-15')).toBe('farm_hand_cattle_2025-06-15.xlsx');
+  });
+
+  it('keeps the list order (numeric tag, then name) across read chunks', async () => {
+    insertHerd(farm.db, userId, generateBigHerd({ head: 400, today: TODAY }).cattle);
+    for (const name of ['zed', 'Abe', 'mo']) add({ name });
+    add({ tag: 'B12', name: 'Lettered' });
+    const workbook = await read(await cattleWorkbookBuffer(farm.db, userId, { today: TODAY, chunkSize: 7 }));
+    const all = listCattle(farm.db, userId);
+    for (const sheet of workbook.worksheets) {
+      const expected = sortCattle(all.filter((a) => sheetFor(a.type) === sheet.name)).map((a) => [a.tag, a.name].filter(Boolean).join(' '));
+      expect(identifiers(sheet)).toEqual(expected);
+    }
+    expect(identifiers(workbook.getWorksheet('Cows')).slice(-4)).toEqual(['B12 Lettered', 'Abe', 'mo', 'zed']);
+  });
+
+  it('puts an animal of an unknown type on Cows rather than leaving it out', async () => {
+    add({ tag: '1' });
+    farm.db.update(cattle).set({ type: 'yak' }).where(eq(cattle.userId, userId)).run();
+    const workbook = await read(await cattleWorkbookBuffer(farm.db, userId));
+    expect(identifiers(workbook.getWorksheet('Cows'))).toEqual(['1']);
+  });
+
+  it('skips an animal deleted between planning and writing', async () => {
+    const doomed = add({ tag: '1' });
+    add({ tag: '2' });
+    const prepared = prepareCattleWorkbook(farm.db, userId);
+    expect(prepared.planned.cattleCount).toBe(2);
+    deleteCattle(farm.db, userId, doomed.id);
+    const sink = new PassThrough();
+    const chunks: Buffer[] = [];
+    sink.on('data', (c: Buffer) => chunks.push(c));
+    expect(await prepared.write(sink)).toMatchObject({ cattleCount: 1, sheets: { Cows: 1 } });
+    expect(identifiers((await read(Buffer.concat(chunks))).getWorksheet('Cows'))).toEqual(['2']);
+  });
+
+  it('writes to a file (the desktop shell’s case) and resolves once it is complete', async () => {
+    add({ tag: '5', name: 'Filed' });
+    const file = join(farm.file, '..', 'herd.xlsx');
+    const summary = await writeCattleWorkbook(farm.db, userId, createWriteStream(file));
+    expect(summary.cattleCount).toBe(1);
+    expect(identifiers((await read(readFileSync(file))).getWorksheet('Cows'))).toEqual(['5 Filed']);
+  });
+
+  it('stops, with ExportAbortedError, when the reader goes away mid-file', async () => {
+    insertHerd(farm.db, userId, generateBigHerd({ head: 3000, today: TODAY }).cattle);
+    let received = 0;
+    const reader = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        if (received > 20_000) this.destroy();
+        else done();
+      },
+    });
+    await expect(writeCattleWorkbook(farm.db, userId, reader, { chunkSize: 50 })).rejects.toBeInstanceOf(ExportAbortedError);
+    expect(reader.destroyed).toBe(true);
+  });
+
+  it('stops when the output fails, and passes on the error', async () => {
+    add({ tag: '1' });
+    const failing = new Writable({
+      write(_chunk, _encoding, done) {
+        done(new Error('disk full'));
+      },
+    });
+    await expect(writeCattleWorkbook(farm.db, userId, failing)).rejects.toThrow('disk full');
+  });
+});

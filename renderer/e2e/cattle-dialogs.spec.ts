@@ -1,0 +1,198 @@
+import { expect, test } from './support/test';
+import { DEMO } from './support/accounts';
+import { addAnimalViaApi, browserDay, CalfHistoryDialog, CattleFormDialog, holdBack, openNewFarmCattle, toast } from './support/cattle-dialogs';
+import { CattleScreen, herdOf, openCattleAs } from './support/cattle-page';
+
+// The cattle dialogs of spec 1 §2.5 on the /cattle screen: add, validate, edit, delete, calf history.
+const TAG_IN_USE = 'This tag number is already in use by another animal. Please choose a different tag number.';
+const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
+// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
+const OVERLAY_FADE_MS = 400;
+
+test('add an animal: validation, "101 Bessie" split into tag and name, a duplicate tag refused', async ({ page }) => {
+  const token = await openNewFarmCattle(page);
+  const screen = new CattleScreen(page);
+  const form = await CattleFormDialog.openAdd(screen);
+  for (const tab of ['Breeding', 'Records'] as const) await expect(form.tab(tab)).toBeVisible();
+  // A farm without pastures types one; the spec's default is "Imported".
+  await expect(form.pasture).toHaveValue('Imported');
+
+  await form.pasture.fill('');
+  await form.submitButton().click();
+  const required = {
+    'cattle-identifier': 'Please enter an animal identifier (name, tag, or both)',
+    'cattle-type': 'Animal type is required',
+    'cattle-pasture': 'Pasture assignment is required',
+  };
+  for (const [id, message] of Object.entries(required)) await expect(form.message(id)).toHaveText(message);
+
+  await form.identifier.fill('101 Bessie');
+  await form.type.selectOption('Cow');
+  await form.pasture.fill('North Pasture');
+  await expect(form.tab('Calving')).toBeVisible();
+  await form.tab('Breeding').click();
+  await expect(form.dialog.getByText('No breeding records yet')).toBeVisible();
+  await expect(form.dialog.getByText('Breeding records are managed in the Breeding Management section.')).toBeVisible();
+  await form.tab('Basic Info').click();
+
+  await holdBack(page, 'cattle.create');
+  await form.submitButton().click();
+  await expect(form.submitButton()).toHaveText('Saving...');
+  await expect(toast(page, 'Cattle record created successfully')).toBeVisible();
+  await expect(form.dialog).toBeHidden();
+
+  const bessie = (await herdOf(page, token)).find((animal) => animal.tag === '101');
+  expect(bessie).toMatchObject({ tag: '101', name: 'Bessie', type: 'Cow', pasture: 'North Pasture', status: 'active' });
+  await expect(screen.card('Bessie')).toBeVisible();
+
+  await screen.addButton.click();
+  await form.expectOpen();
+  await form.identifier.fill('101 Daisy');
+  await form.type.selectOption('Heifer');
+  await form.submitButton().click();
+  await expect(form.message('cattle-identifier')).toHaveText(TAG_IN_USE);
+  await expect(toast(page, 'Error')).toContainText(TAG_IN_USE);
+  await expect(form.submitButton()).toHaveText('Add Cattle');
+  await form.cancel.click();
+  await expect(form.dialog).toBeHidden();
+  expect((await herdOf(page, token)).filter((animal) => animal.tag === '101')).toHaveLength(1);
+});
+
+test('the form shows Current Weight for steers and bulls only, and sale fields only when sold', async ({ page }) => {
+  await openNewFarmCattle(page);
+  const form = await CattleFormDialog.openAdd(new CattleScreen(page));
+  // A calf of nine months has outgrown its type: the hint says so beside its age and life stage.
+  await form.birthDate.fill(await browserDay(page, 290));
+  await form.type.selectOption('Calf');
+  await expect(form.message('cattle-type')).toContainText('9 months · Weaning/Yearling (8-15 months)');
+  await expect(form.message('cattle-type')).toContainText('Ready to become a Heifer or Steer');
+
+  for (const [type, shown] of [['Cow', false], ['Steer', true], ['Heifer', false], ['Bull', true], ['Calf', false]] as const) {
+    await form.type.selectOption(type);
+    await expect(form.currentWeight, `Current Weight for ${type}`).toBeVisible({ visible: shown });
+  }
+  // A calf gets its birth weight and, on Records, how to link it to its parents.
+  await expect(form.birthWeight).toBeVisible();
+  await expect(form.tab('Calving')).toBeHidden();
+
+  await form.tab('Records').click();
+  await expect(form.dialog.getByText('Linking a calf to its parents')).toBeVisible();
+  const saleLabels = ['Sale Price', 'Buyer Name/Company', 'Buyer Contact', 'Sale Location', 'Sale Date'];
+  for (const label of saleLabels) await expect(form.dialog.getByLabel(label)).toHaveCount(0);
+  await form.disposition.selectOption('sold');
+  for (const label of saleLabels) await expect(form.dialog.getByLabel(label)).toBeVisible();
+  await form.disposition.selectOption('deceased');
+  await expect(form.salePrice).toHaveCount(0);
+  await form.disposition.selectOption('');
+  await expect(form.dialog.getByLabel('Buyer Name/Company')).toHaveCount(0);
+});
+
+test('edit an animal (Update Cattle) and delete it after the confirmation', async ({ page }) => {
+  const token = await openNewFarmCattle(page);
+  await addAnimalViaApi(page, token, { tag: '101', name: 'Bessie', type: 'Cow', pasture: 'North Pasture', salePrice: 125000 });
+  const screen = new CattleScreen(page);
+  await page.reload();
+  await screen.expectLoaded();
+  await screen.card('Bessie').getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = new CattleFormDialog(page, 'Edit Cattle');
+  await form.expectOpen();
+  await expect(form.identifier).toHaveValue('101 Bessie');
+  await expect(form.type).toHaveValue('Cow');
+  await form.status.selectOption('pregnant');
+  await form.tab('Records').click();
+  await form.dam.fill('none');
+  await form.notes.fill('Calm, easy calver');
+  await expect(form.submitButton()).toHaveText('Update Cattle');
+  await form.submitButton().click();
+  await expect(toast(page, 'Cattle record updated successfully')).toBeVisible();
+  await expect(form.dialog).toBeHidden();
+
+  const edited = (await herdOf(page, token)).find((animal) => animal.tag === '101');
+  // Only what changed is sent: the stored sale price survives a form that hides it.
+  expect(edited).toMatchObject({ name: 'Bessie', status: 'pregnant', notes: 'Calm, easy calver', cowTag: null, salePrice: 125000 });
+
+  await screen.card('Bessie').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(screen.deleteDialog).toBeVisible();
+  await expect(screen.deleteDialog).toContainText('This action cannot be undone.');
+  await screen.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(screen.deleteDialog).toBeHidden();
+  expect(await herdOf(page, token)).toHaveLength(1);
+
+  await screen.card('Bessie').getByRole('button', { name: 'Delete', exact: true }).click();
+  await screen.deleteDialog.getByRole('button', { name: 'Delete Permanently' }).click();
+  await expect(toast(page, 'Cattle deleted')).toContainText('The cattle record has been permanently deleted.');
+  await expect(screen.deleteDialog).toBeHidden();
+  await expect(screen.card('Bessie')).toBeHidden();
+  expect(await herdOf(page, token)).toHaveLength(0);
+});
+
+test('calf history: calves by year, and a new calf prefilled from the cow', async ({ page }) => {
+  const token = await openNewFarmCattle(page);
+  const cow = { tag: '101', name: 'Bessie', type: 'Cow', breed: 'Angus', pasture: 'North Pasture', birthDate: '2019-04-02' };
+  await addAnimalViaApi(page, token, { ...cow, status: 'pregnant', breedingSire: 'Bar R Sure Fire', breedingDate: '2025-06-01', breedingMethod: 'natural_bull' });
+  await addAnimalViaApi(page, token, { tag: '88', type: 'Heifer', pasture: 'Heifer Lot', birthDate: '2024-03-10', cowTag: '101', birthWeight: 78 });
+  const screen = new CattleScreen(page);
+  await page.reload();
+  await screen.expectLoaded();
+  await screen.card('Bessie').getByRole('button', { name: 'Calves', exact: true }).click();
+  const history = new CalfHistoryDialog(page, '101 Bessie');
+  await expect(history.dialog).toBeVisible();
+  await expect(history.fact('Total calves')).toHaveText('1');
+  await expect(history.fact('Pasture')).toHaveText('North Pasture');
+  await expect(history.yearTab(2024)).toBeVisible();
+  await expect(history.cards.first()).toContainText('78 lbs');
+
+  await history.addCalf.click();
+  const form = new CattleFormDialog(page, 'Add New Cattle');
+  await form.expectOpen();
+  await expect(history.dialog).toBeHidden();
+  await expect(form.type).toHaveValue('Calf');
+  await expect(form.pasture).toHaveValue('North Pasture');
+  await expect(form.status).toHaveValue('active');
+  const today = await browserDay(page);
+  await expect(form.birthDate).toHaveValue(today);
+  await form.identifier.fill('102');
+  await form.birthWeight.fill('80');
+  await form.tab('Records').click();
+  await expect(form.dam).toHaveValue('101');
+  await expect(form.sire).toHaveValue('Bar R Sure Fire');
+  await form.submitButton().click();
+  await expect(toast(page, 'Cattle record created successfully')).toBeVisible();
+
+  const calf = (await herdOf(page, token)).find((animal) => animal.tag === '102');
+  expect(calf).toMatchObject({ type: 'Calf', cowTag: '101', sireTag: 'Bar R Sure Fire', birthDate: today, birthWeight: 80, pasture: 'North Pasture' });
+
+  await screen.card('Bessie').getByRole('button', { name: 'Calves', exact: true }).click();
+  await expect(history.fact('Total calves')).toHaveText('2');
+  await expect(history.yearTab(Number(today.slice(0, 4)))).toHaveAttribute('aria-selected', 'true');
+});
+
+test('screenshots: the cattle dialog tabs and a calf history with the demo herd', async ({ page }, info) => {
+  const project = info.project.name;
+  await openCattleAs(page, DEMO);
+  const screen = new CattleScreen(page);
+  await screen.expectLoaded();
+  // Trixie: a pregnant cow of the demo herd, bred by AI, with calves in two years.
+  await screen.search.fill('Trixie');
+  await screen.card('Trixie').getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = new CattleFormDialog(page, 'Edit Cattle');
+  await form.expectOpen();
+  await page.waitForTimeout(OVERLAY_FADE_MS);
+  await page.screenshot({ path: shot('cattle-dialog-basic', project) });
+  await form.tab('Breeding').click();
+  await expect(form.dialog.getByText('Expected calving date')).toBeVisible();
+  await page.screenshot({ path: shot('cattle-dialog-breeding', project) });
+  await form.tab('Records').click();
+  // Sold opens the sale's fields: the fullest this tab gets. Nothing is saved.
+  await form.disposition.selectOption('sold');
+  await expect(form.salePrice).toBeVisible();
+  await page.screenshot({ path: shot('cattle-dialog-records', project) });
+  await form.cancel.click();
+  await expect(form.dialog).toBeHidden();
+
+  await screen.card('Trixie').getByRole('button', { name: 'Calves', exact: true }).click();
+  const history = new CalfHistoryDialog(page, /.*Trixie$/);
+  await expect(history.cards.first()).toBeVisible();
+  await page.waitForTimeout(OVERLAY_FADE_MS);
+  await page.screenshot({ path: shot('calf-history', project) });
+});

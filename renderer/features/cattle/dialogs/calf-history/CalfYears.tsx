@@ -1,0 +1,45 @@
+import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { useState } from 'react';
+import { calfHistoryByYear } from '../../../../../core/domain';
+import type { CattleRecord } from '../../../../../core/schemas/cattle';
+import { CowIcon } from '../../../../ui/CowIcon';
+import { CalfCard } from './CalfCard';
+
+/** Her calves in a tab per birth year, newest first, at most the four latest years (spec 1 §9). */
+export function CalfYears({ calves }: { calves: readonly CattleRecord[] }) {
+  const years = calfHistoryByYear(calves);
+  const [year, setYear] = useState(years[0]?.year);
+
+  if (years.length === 0) {
+    return (
+      <NonIdealState
+        className="fh-calves-empty"
+        icon={<CowIcon size={40} />}
+        title="No calves recorded yet"
+        description="Calves show here once their Dam is this cow's tag or name."
+      />
+    );
+  }
+  return (
+    <Tabs id="calf-years" className="fh-calf-years" size="large" selectedTabId={year} onChange={(id) => setYear(Number(id))}>
+      {years.map((group) => (
+        <Tab
+          key={group.year}
+          id={group.year}
+          title={String(group.year)}
+          tagContent={group.calves.length}
+          tagProps={{ round: true, minimal: true }}
+          panel={
+            <ul className="fh-calf-list" aria-label={`Calves born in ${group.year}`}>
+              {group.calves.map((calf) => (
+                <li key={calf.id}>
+                  <CalfCard calf={calf} />
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ))}
+    </Tabs>
+  );
+}

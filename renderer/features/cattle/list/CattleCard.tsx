@@ -1,0 +1,82 @@
+import { Button } from '@blueprintjs/core';
+import { Edit, People, Trash } from '@blueprintjs/icons';
+import { memo } from 'react';
+import { breedLabel, cattleBadges, cleanText, displayStatus, isInHerd, isPregnant, normaliseType } from '../../../../core/domain';
+import type { CattleRecord } from '../../../../core/schemas/cattle';
+import { cardTitle, hasCalfHistory, statusClass, typeClass, wrapAtSlashes } from './animal-display';
+import type { CattleActions } from './cattle-actions';
+import { SwipeToDelete } from './SwipeToDelete';
+
+interface CattleCardProps {
+  animal: CattleRecord;
+  today: string;
+  actions: CattleActions;
+}
+
+const dash = (value: string | null | undefined) => cleanText(value) ?? '—';
+
+/** "45 · Rito", "45 · —", or a single dash when neither parent is known. */
+const lineage = ({ cowTag, sireTag }: CattleRecord) =>
+  cleanText(cowTag) || cleanText(sireTag) ? `${dash(cowTag)} · ${dash(sireTag)}` : '—';
+
+/** One animal as a card: who it is, where it grazes, its lineage and badges, and what to do. */
+export const CattleCard = memo(function CattleCard({ animal, today, actions }: CattleCardProps) {
+  const title = cardTitle(animal);
+  const badges = cattleBadges(animal, today);
+  return (
+    <SwipeToDelete disabled={actions.readOnly} onDelete={() => actions.onDelete(animal)}>
+      <article className="fh-cattle-card" aria-label={title}>
+        <header className="fh-cattle-card-head">
+          <h3 className="fh-cattle-card-title">{title}</h3>
+          <span className={`fh-pill fh-type-tag ${typeClass(animal.type)}`}>{normaliseType(animal.type) ?? animal.type}</span>
+          {isPregnant(animal.status) ? <span className="fh-pill fh-status-green">Pregnant</span> : null}
+          {/* Sold and deceased animals stay on the list; say so before anyone goes looking for them. */}
+          {isInHerd(animal.status) ? null : (
+            <span className={`fh-pill ${statusClass(animal.status)}`}>{displayStatus(animal.status)}</span>
+          )}
+        </header>
+        <dl className="fh-cattle-facts">
+          <div>
+            <dt>Tag</dt>
+            <dd>{cleanText(animal.tag) ? `#${cleanText(animal.tag)}` : '—'}</dd>
+          </div>
+          <div>
+            <dt>Pasture</dt>
+            <dd>{dash(animal.pasture)}</dd>
+          </div>
+          <div>
+            <dt>Breed</dt>
+            <dd>{wrapAtSlashes(dash(breedLabel(animal.breed)))}</dd>
+          </div>
+          <div>
+            <dt>Dam · Sire</dt>
+            <dd>{lineage(animal)}</dd>
+          </div>
+        </dl>
+        {badges.length > 0 ? (
+          <ul className="fh-cattle-badges" aria-label="Badges">
+            {badges.map((badge) => (
+              <li key={badge} className={`fh-pill fh-badge-${badge.toLowerCase().replaceAll(' ', '-')}`}>
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <footer className="fh-cattle-card-actions">
+          <Button variant="minimal" icon={<Edit />} text="Edit" disabled={actions.readOnly} onClick={() => actions.onEdit(animal)} />
+          {hasCalfHistory(animal.type) ? (
+            <Button variant="minimal" icon={<People />} text="Calves" onClick={() => actions.onCalves(animal)} />
+          ) : null}
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon={<Trash />}
+            text="Delete"
+            disabled={actions.readOnly}
+            onClick={() => actions.onDelete(animal)}
+          />
+        </footer>
+      </article>
+    </SwipeToDelete>
+  );
+});

@@ -1,0 +1,85 @@
+import { Button } from '@blueprintjs/core';
+import { Edit, People, Trash, WarningSign } from '@blueprintjs/icons';
+import { memo } from 'react';
+import { breedingMethodLabel, breedLabel, cleanText, displayName, displayStatus, formatAge, normaliseBreedingMethod, normaliseType } from '../../../../core/domain';
+import type { CattleRecord } from '../../../../core/schemas/cattle';
+import { cowTypeBadge, hasCalfHistory, heatReturnWarning, pounds, statusClass, typeClass, wrapAtSlashes } from './animal-display';
+import type { CattleActions } from './cattle-actions';
+
+interface CattleTableRowProps {
+  animal: CattleRecord;
+  index: number;
+  today: string;
+  actions: CattleActions;
+  measure: (row: HTMLTableRowElement | null) => void;
+}
+
+const Line = ({ label, value }: { label: string; value: string | null }) =>
+  value ? (
+    <span className="fh-cell-line">
+      <span className="fh-cell-label">{label}</span> {value}
+    </span>
+  ) : null;
+
+/** One animal as a table row: the columns of spec 1 §2.5 and 2-operations "Cattle table component". */
+export const CattleTableRow = memo(function CattleTableRow({ animal, index, today, actions, measure }: CattleTableRowProps) {
+  const name = displayName(animal);
+  const badge = cowTypeBadge(animal.cowType);
+  const warning = heatReturnWarning(animal);
+  const method = normaliseBreedingMethod(animal.breedingMethod);
+  const bred = method && method !== 'not_specified' ? breedingMethodLabel(method) : null;
+  const sire = cleanText(animal.breedingSire);
+  const dam = cleanText(animal.cowTag);
+  const father = cleanText(animal.sireTag);
+  return (
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
+      <th scope="row" className="fh-cell-id">
+        <span className="fh-cell-main">{name}</span>
+        {badge ? <span className={`fh-pill fh-badge-${badge.toLowerCase()}`}>{badge}</span> : null}
+        <Line label="Reg." value={cleanText(animal.registrationNumber)} />
+      </th>
+      <td>
+        <span className={`fh-pill fh-type-tag ${typeClass(animal.type)}`}>{normaliseType(animal.type) ?? animal.type}</span>
+      </td>
+      <td>
+        <span className="fh-cell-main">{wrapAtSlashes(breedLabel(animal.breed) || '—')}</span>
+        {cleanText(animal.breedComposition) ? <span className="fh-cell-line">{animal.breedComposition}</span> : null}
+      </td>
+      <td>{cleanText(animal.pasture) ?? '—'}</td>
+      <td>
+        <span className={`fh-pill ${statusClass(animal.status)}`}>{displayStatus(animal.status)}</span>
+      </td>
+      <td>{formatAge(animal.birthDate, today)}</td>
+      <td className="fh-cell-nowrap">
+        <span className="fh-cell-main">{pounds(animal.weight) ?? '—'}</span>
+        <Line label="Birth" value={pounds(animal.birthWeight)} />
+      </td>
+      <td className="fh-cell-lineage">
+        <Line label="Dam" value={dam} />
+        <Line label="Sire" value={father} />
+        <Line label="Bred" value={bred && (sire ? `${bred} · ${sire}` : bred)} />
+        {warning ? (
+          <span className="fh-heat-warning">
+            <WarningSign size={12} /> {warning}
+          </span>
+        ) : null}
+        {!dam && !father && !bred && !warning ? '—' : null}
+      </td>
+      <td className="fh-cell-actions">
+        {hasCalfHistory(animal.type) ? (
+          <Button variant="minimal" icon={<People />} aria-label={`Calves of ${name}`} title="View calves" onClick={() => actions.onCalves(animal)} />
+        ) : null}
+        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${name}`} title="Edit" disabled={actions.readOnly} onClick={() => actions.onEdit(animal)} />
+        <Button
+          variant="minimal"
+          intent="danger"
+          icon={<Trash />}
+          aria-label={`Delete ${name}`}
+          title="Delete"
+          disabled={actions.readOnly}
+          onClick={() => actions.onDelete(animal)}
+        />
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,37 @@
+import type { CattleView } from './device-settings';
+import { FilterChips } from './FilterChips';
+import type { HerdView } from './useHerdView';
+import { SearchBox } from './SearchBox';
+import { ViewToggle } from './ViewToggle';
+import { YearPicker } from './YearPicker';
+import './CattleToolbar.css';
+
+interface CattleToolbarProps {
+  herd: HerdView;
+  /** False until the herd has arrived: no counts to show yet. */
+  loaded: boolean;
+  view: CattleView;
+  onViewChange: (view: CattleView) => void;
+}
+
+const records = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
+
+/** Search, filter chips, birth year, cards or table, and how many records show. */
+export function CattleToolbar({ herd, loaded, view, onViewChange }: CattleToolbarProps) {
+  const shown = herd.visible.length;
+  return (
+    <section className="fh-cattle-toolbar" aria-label="Search and filters">
+      <SearchBox value={herd.query} onChange={herd.setQuery} />
+      <FilterChips value={herd.chip} counts={loaded ? herd.counts : null} onChange={herd.setChip} />
+      <div className="fh-cattle-toolbar-row">
+        <YearPicker value={herd.year} today={herd.today} onChange={herd.setYear} />
+        <ViewToggle value={view} onChange={onViewChange} />
+        {loaded ? (
+          <p className="fh-record-count" aria-live="polite">
+            {shown === herd.yearTotal ? records(shown) : `${shown} of ${records(herd.yearTotal)}`}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

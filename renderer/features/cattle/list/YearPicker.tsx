@@ -1,0 +1,41 @@
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
+import type { YearChoice } from './herd-filters';
+import { parseYearChoice, stepYear, yearOptions } from './year-choice';
+
+interface YearPickerProps {
+  value: YearChoice;
+  today: string;
+  onChange: (year: YearChoice) => void;
+}
+
+/** Birth year: previous, the year list (newest first, current marked), next. */
+export function YearPicker({ value, today, onChange }: YearPickerProps) {
+  const previous = stepYear(value, -1, today);
+  const next = stepYear(value, 1, today);
+  return (
+    <div className="fh-year-picker">
+      <Button
+        variant="outlined"
+        icon={<ChevronLeft />}
+        aria-label="Previous year"
+        disabled={previous === null}
+        onClick={() => previous !== null && onChange(previous)}
+      />
+      <HTMLSelect
+        className="fh-year-select"
+        aria-label="Birth year"
+        value={String(value)}
+        onChange={(event) => onChange(parseYearChoice(event.currentTarget.value))}
+        options={yearOptions(today).map((option) => ({ value: String(option.value), label: option.label }))}
+      />
+      <Button
+        variant="outlined"
+        icon={<ChevronRight />}
+        aria-label="Next year"
+        disabled={next === null}
+        onClick={() => next !== null && onChange(next)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cardTitle, cowTypeBadge, hasCalfHistory, heatReturnWarning, pounds, statusClass, wrapAtSlashes } from './animal-display';
+
+describe('cattle card and row text (1-core §2.5)', () => {
+  it('shows the name, or the tag with a # prefix', () => {
+    expect(cardTitle({ tag: '12', name: 'Bessie' })).toBe('Bessie');
+    expect(cardTitle({ tag: '12', name: '  ' })).toBe('#12');
+    expect(cardTitle({})).toBe('Unknown');
+  });
+
+  it('offers calves for cows and heifers only', () => {
+    expect(hasCalfHistory('cow')).toBe(true);
+    expect(hasCalfHistory('Heifer')).toBe(true);
+    expect(hasCalfHistory('Bull')).toBe(false);
+    expect(hasCalfHistory('Calf')).toBe(false);
+  });
+
+  it('table: Donor or Recipient for non-regular cow types', () => {
+    expect(cowTypeBadge('donor')).toBe('Donor');
+    expect(cowTypeBadge('Recipient')).toBe('Recipient');
+    expect(cowTypeBadge('regular')).toBeNull();
+    expect(cowTypeBadge(null)).toBeNull();
+  });
+
+  it('table: "Returned to heat" warning with the repeat count', () => {
+    expect(heatReturnWarning({ cameBackInHeat: true, heatReturnCount: 2 })).toBe('Returned to heat (2x)');
+    expect(heatReturnWarning({ cameBackInHeat: true, heatReturnCount: 0 })).toBe('Returned to heat (1x)');
+    expect(heatReturnWarning({ cameBackInHeat: false, heatReturnCount: 3 })).toBeNull();
+  });
+
+  it('weights read in pounds; status colours follow DECISIONS', () => {
+    expect(pounds(1250)).toBe('1,250 lbs');
+    expect(pounds(null)).toBeNull();
+    expect(statusClass('Pregnant')).toBe('fh-status-green');
+    expect(statusClass('bred')).toBe('fh-status-blue');
+    expect(statusClass('sold')).toBe('fh-status-yellow');
+    expect(statusClass('deceased')).toBe('fh-status-red');
+    expect(statusClass('whatever')).toBe('fh-status-gray');
+  });
+
+  it('lets "Composite/Crossbred" wrap at the slash', () => {
+    expect(wrapAtSlashes('Composite/Crossbred')).toBe('Composite/\u200BCrossbred');
+  });
+});

@@ -1,0 +1,10 @@
+import type { CattleRecord } from '../../../../core/schemas/cattle';
+
+/** What a card or a table row can ask the page to do with its animal. */
+export interface CattleActions {
+  onEdit(animal: CattleRecord): void;
+  onCalves(animal: CattleRecord): void;
+  onDelete(animal: CattleRecord): void;
+  /** Privacy mode: the demo herd can be looked at, not changed. */
+  readOnly: boolean;
+}

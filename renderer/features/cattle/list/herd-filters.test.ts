@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../../core/domain';
+import { chipCounts, herdForYear, matchesChip, matchesYear } from './herd-filters';
+
+const TODAY = '2026-06-15';
+
+describe('filter chips (1-core §2.5 "Filter chips with counts: All, Cows, Bulls, Pregnant, Due Soon")', () => {
+  it('Cows counts cows and heifers in any case; Bulls only bulls', () => {
+    expect(matchesChip({ type: 'Cow' }, 'cows', TODAY)).toBe(true);
+    expect(matchesChip({ type: 'heifer' }, 'cows', TODAY)).toBe(true);
+    expect(matchesChip({ type: 'Bull' }, 'cows', TODAY)).toBe(false);
+    expect(matchesChip({ type: 'bull' }, 'bulls', TODAY)).toBe(true);
+    expect(matchesChip({ type: 'Steer' }, 'bulls', TODAY)).toBe(false);
+  });
+
+  it('Pregnant follows the status, whatever its case', () => {
+    expect(matchesChip({ status: 'Pregnant' }, 'pregnant', TODAY)).toBe(true);
+    expect(matchesChip({ status: 'bred' }, 'pregnant', TODAY)).toBe(false);
+  });
+
+  it('Due Soon: expected calving 0 to 30 days away (1-core §9), both ends included', () => {
+    const due = (days: number, status = 'pregnant') =>
+      matchesChip({ status, expectedCalvingDate: addDays(TODAY, days) }, 'dueSoon', TODAY);
+    expect(due(0)).toBe(true);
+    expect(due(30)).toBe(true);
+    expect(due(31)).toBe(false);
+    expect(due(-1)).toBe(false);
+    expect(due(10, 'sold')).toBe(false);
+  });
+
+  it('counts every chip in one pass', () => {
+    const herd = [
+      { type: 'Cow', status: 'pregnant', expectedCalvingDate: addDays(TODAY, 5) },
+      { type: 'Heifer', status: 'active' },
+      { type: 'Bull', status: 'active' },
+      { type: 'Steer', status: 'active' },
+    ];
+    expect(chipCounts(herd, TODAY)).toEqual({ all: 4, cows: 2, bulls: 1, pregnant: 1, dueSoon: 1 });
+  });
+});
+
+describe('year selector and age rule (1-core §9)', () => {
+  it('filters by birth year, or by the current year when there is no birth date', () => {
+    expect(matchesYear({ birthDate: '2023-04-01' }, 2023, TODAY)).toBe(true);
+    expect(matchesYear({ birthDate: '2023-04-01' }, 2024, TODAY)).toBe(false);
+    expect(matchesYear({ birthDate: null }, 2026, TODAY)).toBe(true);
+    expect(matchesYear({ birthDate: null }, 2025, TODAY)).toBe(false);
+  });
+
+  it('"All years" keeps every birth year, including those before the picker starts', () => {
+    expect(matchesYear({ birthDate: '2015-04-01' }, 'all', TODAY)).toBe(true);
+  });
+
+  it('hides animals under 12 months; shows those without a birth date', () => {
+    const herd = [
+      { tag: 'young', birthDate: addDays(TODAY, -300) },
+      { tag: 'old', birthDate: '2020-03-01' },
+      { tag: 'undated', birthDate: null },
+    ];
+    expect(herdForYear(herd, 'all', TODAY).map((a) => a.tag)).toEqual(['old', 'undated']);
+    expect(herdForYear(herd, 2020, TODAY).map((a) => a.tag)).toEqual(['old']);
+    expect(herdForYear(herd, 2026, TODAY).map((a) => a.tag)).toEqual(['undated']);
+  });
+});

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { isShownInCattleList, todayISO } from '../../../../core/domain';
+import type { CattleRecord } from '../../../../core/schemas/cattle';
+import { createHerdSearch } from './herd-search';
+import { chipCounts, matchesChip, matchesYear, type ChipId, type YearChoice } from './herd-filters';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** Long enough to skip the keystrokes of a word being typed, short enough to feel immediate. */
+const SEARCH_DEBOUNCE_MS = 150;
+
+const NO_CATTLE: readonly CattleRecord[] = [];
+
+/**
+ * The list's state and what it shows: the age rule, then the search (one index per herd), then the
+ * year; chip counts over that, and the chosen chip last. Everything keeps the herd's order.
+ */
+export function useHerdView(herd: readonly CattleRecord[] | undefined) {
+  // A page stays open across midnight rarely enough that one "today" per visit is right.
+  const [today] = useState(todayISO);
+  const [query, setQuery] = useState('');
+  const [chip, setChip] = useState<ChipId>('all');
+  const [year, setYear] = useState<YearChoice>('all');
+  const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+
+  const listed = useMemo(() => (herd ?? NO_CATTLE).filter((a) => isShownInCattleList(a, today)), [herd, today]);
+  const index = useMemo(() => createHerdSearch(listed), [listed]);
+  const found = useMemo(() => index.search(settledQuery), [index, settledQuery]);
+  const inYear = useMemo(() => found.filter((a) => matchesYear(a, year, today)), [found, year, today]);
+  const counts = useMemo(() => chipCounts(inYear, today), [inYear, today]);
+  const visible = useMemo(() => inYear.filter((a) => matchesChip(a, chip, today)), [inYear, chip, today]);
+  const yearTotal = useMemo(() => listed.filter((a) => matchesYear(a, year, today)).length, [listed, year, today]);
+
+  return {
+    today,
+    query,
+    setQuery,
+    searching: query.trim() !== '',
+    chip,
+    setChip,
+    year,
+    setYear,
+    counts,
+    visible,
+    /** Animals of the chosen year before search and chip: the header's head count. */
+    yearTotal,
+  };
+}
+
+export type HerdView = ReturnType<typeof useHerdView>;

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { privacyAtLoad } from '../privacy/privacy';
+import { useSession } from '../auth/useSession';
+import { CustomizeDashboardDialog } from './CustomizeDashboardDialog';
+import { DashboardHero } from './DashboardHero';
+import { visibleWidgets } from './dashboard-settings';
+import { FarmManagement } from './FarmManagement';
+import { QuickAccess } from './QuickAccess';
+import { StatCards } from './StatCards';
+import { useDashboardStore } from './store';
+import { useDashboardData } from './useDashboardData';
+import './Dashboard.css';
+
+/** The home screen (spec 1 §2.4): the farm at a glance, the user's widgets and the quick links. */
+export default function DashboardPage() {
+  const settings = useDashboardStore((state) => state.settings);
+  const data = useDashboardData();
+  const session = useSession();
+  const [customizing, setCustomizing] = useState(false);
+  const customize = () => setCustomizing(true);
+
+  // Privacy mode hides who the farm belongs to: the figures below are the demo farm's anyway.
+  const farmName = session.status === 'authenticated' && !privacyAtLoad ? session.user.farmName : null;
+
+  return (
+    <div className="fh-dashboard">
+      <DashboardHero settings={settings} farmName={settings.showFarmName ? farmName : null} onCustomize={customize} />
+      <StatCards state={data} />
+      <FarmManagement
+        widgets={visibleWidgets(settings.widgets)}
+        data={data.status === 'ready' ? data.data : undefined}
+        failed={data.status === 'error'}
+        onCustomize={customize}
+      />
+      <QuickAccess />
+      <CustomizeDashboardDialog isOpen={customizing} onClose={() => setCustomizing(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Calendar, Chart, Flame } from '@blueprintjs/icons';
+import type { ComponentType, ReactNode } from 'react';
+import { CowIcon } from '../../../ui/CowIcon';
+import type { DashboardWidget, WidgetType } from '../dashboard-settings';
+import type { DashboardData } from '../useDashboardData';
+import { BreedingEfficiencyWidget } from './BreedingEfficiencyWidget';
+import { CattleOverviewWidget } from './CattleOverviewWidget';
+import { HeatNotificationsWidget } from './HeatNotificationsWidget';
+import { UpcomingCalvingsWidget } from './UpcomingCalvingsWidget';
+import { WidgetCard } from './WidgetCard';
+
+const VIEWS: Record<WidgetType, { icon: ReactNode; Body: ComponentType<{ data: DashboardData }> }> = {
+  'cattle-overview': { icon: <CowIcon />, Body: CattleOverviewWidget },
+  'heat-notifications': { icon: <Flame />, Body: HeatNotificationsWidget },
+  'upcoming-calvings': { icon: <Calendar />, Body: UpcomingCalvingsWidget },
+  'breeding-efficiency': { icon: <Chart />, Body: BreedingEfficiencyWidget },
+};
+
+/** One widget of the grid: its card, and its content once the farm's data is in. */
+export function DashboardWidgetView({ widget, data }: { widget: DashboardWidget; data: DashboardData | undefined }) {
+  const { icon, Body } = VIEWS[widget.type];
+  return (
+    <WidgetCard title={widget.title} icon={icon} loading={!data}>
+      {data ? <Body data={data} /> : null}
+    </WidgetCard>
+  );
+}

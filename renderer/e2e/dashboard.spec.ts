@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { DEMO, openSignedIn } from './support/accounts';
-import { DashboardScreen, openSignedInAs } from './support/dashboard-page';
+import { DEMO, openAs, openSignedIn } from './support/accounts';
+import { DashboardScreen } from './support/dashboard-page';
 
 const DEFAULT_WIDGETS = ['Cattle Overview', 'Heat Cycle Notifications', 'Upcoming Calvings'];
 const STATS = ['Total Cattle', 'Pregnant Cows', 'Calves', 'Pastures'];
@@ -19,7 +19,7 @@ const OVERLAY_FADE_MS = 400;
 test.describe('the dashboard', () => {
   test('shows the demo herd: four counts with trends, the default widgets and Quick Access', async ({ page }, info) => {
     const dashboard = new DashboardScreen(page);
-    await openSignedInAs(page, DEMO);
+    await openAs(page, DEMO, '/');
     await expect(dashboard.title).toHaveText('Farm Hand Dashboard');
     await expect(page.getByText('Cattle Management System')).toBeVisible();
     await expect(dashboard.statCard('Total Cattle')).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('the dashboard', () => {
 
   test('privacy mode shows the generated demo farm without asking for real data', async ({ page }) => {
     const dashboard = new DashboardScreen(page);
-    await openSignedInAs(page, DEMO);
+    await openAs(page, DEMO, '/');
     const real = await Promise.all(STATS.map((label) => dashboard.statValue(label)));
 
     const dataRequests: string[] = [];

@@ -1,6 +1,7 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import type { HTMLInputTypeAttribute, ReactElement } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldFrame } from './FieldFrame';
 import './TextField.css';
 
 export interface TextFieldProps {
@@ -23,26 +24,9 @@ export interface TextFieldProps {
 /** A labelled Blueprint input bound to react-hook-form, with its message underneath. */
 export function TextField({ id, label, registration, error, hint, optional, ...input }: TextFieldProps) {
   const { ref, ...field } = registration;
-  const messageId = `${id}-message`;
   return (
-    <FormGroup
-      className="fh-field"
-      label={label}
-      labelFor={id}
-      labelInfo={optional ? '(optional)' : undefined}
-      intent={error ? 'danger' : 'none'}
-      helperText={error || hint ? <span id={messageId}>{error ?? hint}</span> : undefined}
-    >
-      <InputGroup
-        id={id}
-        size="large"
-        inputRef={ref}
-        intent={error ? 'danger' : 'none'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...field}
-        {...input}
-      />
-    </FormGroup>
+    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional}>
+      {(control) => <InputGroup id={id} size="large" inputRef={ref} {...control} {...field} {...input} />}
+    </FieldFrame>
   );
 }

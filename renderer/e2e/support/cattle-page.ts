@@ -2,21 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { todayISO } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { herdForYear } from '../../features/cattle/list/herd-filters';
-import { DEMO } from './accounts';
+import { DEMO, openAs } from './accounts';
 
-/** Signs in through the REST API, opens `path` with the welcome already seen, and gives the token. */
-export async function openCattleAs(page: Page, credentials: { email: string; password: string }, path = '/cattle'): Promise<string> {
-  const response = await page.request.post('/api/auth/login', { data: credentials });
-  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto('/auth');
-  await page.evaluate((value) => {
-    localStorage.setItem('authToken', value);
-    localStorage.setItem('hasSeenWelcome', 'true');
-  }, token);
-  await page.goto(path);
-  return token;
-}
+/** Opens the cattle list (or `path`) signed in as these credentials; gives the token. */
+export const openCattleAs = (page: Page, credentials: { email: string; password: string }, path = '/cattle') =>
+  openAs(page, credentials, path);
 
 /** The farm's animals as the API answers them, to check the screen's numbers against. */
 export async function herdOf(page: Page, token: string): Promise<CattleRecord[]> {

@@ -1,18 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Signs in through the REST API and opens the app with the welcome dialog already seen. */
-export async function openSignedInAs(page: Page, credentials: { email: string; password: string }, path = '/') {
-  const response = await page.request.post('/api/auth/login', { data: credentials });
-  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto('/auth');
-  await page.evaluate((value) => {
-    localStorage.setItem('authToken', value);
-    localStorage.setItem('hasSeenWelcome', 'true');
-  }, token);
-  await page.goto(path);
-}
-
 /** The home screen (/): hero, stat cards, Farm Management widgets, Quick Access, Customize dialog. */
 export class DashboardScreen {
   readonly title: Locator;

@@ -1,6 +1,7 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldFrame } from '../../../../ui/FieldFrame';
 
 export interface SelectOption {
   value: string;
@@ -20,27 +21,19 @@ export interface SelectFieldProps {
 
 /** A labelled native select bound to react-hook-form: phones open their own picker for it. */
 export function SelectField({ id, label, registration, options, error, hint, optional }: SelectFieldProps) {
-  const messageId = `${id}-message`;
-  const message = error ?? hint;
   return (
-    <FormGroup
-      className="fh-field"
-      label={label}
-      labelFor={id}
-      labelInfo={optional ? '(optional)' : undefined}
-      intent={error ? 'danger' : 'none'}
-      helperText={message ? <span id={messageId}>{message}</span> : undefined}
-    >
-      <HTMLSelect
-        id={id}
-        large
-        fill
-        aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
-        className={error ? 'fh-select-invalid' : undefined}
-        options={options}
-        {...registration}
-      />
-    </FormGroup>
+    <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional}>
+      {({ intent: _intent, ...aria }) => (
+        <HTMLSelect
+          id={id}
+          large
+          fill
+          {...aria}
+          className={error ? 'fh-select-invalid' : undefined}
+          options={options}
+          {...registration}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -14,6 +14,10 @@ if (config.seedDemo && (await ensureDemoAccount(db))) log.info('created the demo
 
 const app = createApp({ db, log, staticDir: config.staticDir, tls: config.tls !== null });
 const server = config.tls ? createTlsServer(config.tls, app.callback()) : createServer(app.callback());
+// Node closes idle keep-alive connections after 5 s; a client reusing one at that moment gets a
+// reset instead of an answer. Keep them longer than clients and proxies do (60 s is common).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

@@ -6,7 +6,7 @@ import { insertHerd } from '../core/demo/seed-big-herd';
 import { todayISO } from '../core/domain/dates';
 import { CATTLE_COLUMNS } from '../core/exports/cattle-columns';
 import type { Logger } from './logger';
-import { callJson } from './testing/http';
+import { callJson, rawGet } from './testing/http';
 import { quickUser, type QuickUser } from './testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -65,17 +65,7 @@ afterAll(() => server.close());
 
 /** The raw download: status, headers and bytes as sent (no decompression by the client). */
 function download(token?: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const all = { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    request(`${server.url}/api/cattle/export`, { headers: all }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
+  return rawGet(`${server.url}/api/cattle/export`, { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) });
 }
 
 async function workbookOf(token: string): Promise<ExcelJS.Workbook> {

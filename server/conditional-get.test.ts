@@ -1,11 +1,10 @@
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as cattleDb from '../core/db/cattle';
 import { generateBigHerd } from '../core/demo/big-herd';
 import { insertHerd } from '../core/demo/seed-big-herd';
 import { todayISO } from '../core/domain/dates';
-import { callJson } from './testing/http';
+import { callJson, rawGet } from './testing/http';
 import { quickUser, type QuickUser } from './testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -129,13 +128,13 @@ describe('a 10,000-head farm', () => {
   it('the list travels gzip-compressed, and a repeat is a 304', async () => {
     const big = quickUser(server.db);
     insertHerd(server.db, big.userId, generateBigHerd({ head: 10_000, today: todayISO() }).cattle);
-    const { status, headers, body } = await rawGet('/api/cattle', { authorization: `Bearer ${big.token}`, 'accept-encoding': 'gzip' });
+    const { status, headers, body } = await rawGet(api('/api/cattle'), { authorization: `Bearer ${big.token}`, 'accept-encoding': 'gzip' });
     expect(status).toBe(200);
     expect(headers['content-encoding']).toBe('gzip');
     const json = gunzipSync(body);
     expect(body.length).toBeLessThan(json.length / 5);
     expect((JSON.parse(json.toString('utf8')) as unknown[]).length).toBe(10_000);
-    const repeat = await rawGet('/api/cattle', {
+    const repeat = await rawGet(api('/api/cattle'), {
       authorization: `Bearer ${big.token}`,
       'accept-encoding': 'gzip',
       'if-none-match': String(headers.etag),
@@ -143,17 +142,3 @@ describe('a 10,000-head farm', () => {
     expect([repeat.status, repeat.body.length]).toEqual([304, 0]);
   }, 20_000);
 });
-
-/** A GET that leaves the body as sent (fetch would decompress it and hide the encoding). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request(api(path), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}

@@ -18,7 +18,7 @@ export function staticFiles(root: string): Middleware {
         root,
         index: 'index.html',
         setHeaders: (res, path) =>
-          res.setHeader('Cache-Control', path.includes(`${join(root, 'assets')}`) ? IMMUTABLE : REVALIDATE),
+          res.setHeader('Cache-Control', path.includes(join(root, 'assets')) ? IMMUTABLE : REVALIDATE),
       });
       return;
     } catch (error) {

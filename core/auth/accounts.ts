@@ -2,7 +2,7 @@ import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../error
 import { clearLoginFailures, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES, recentLoginFailures, recordLoginFailure } from '../db/login-failures';
 import type { FarmDb } from '../db/open-farm-db';
 import { createSession } from '../db/sessions';
-import { isUniqueViolation } from '../db/unique-violation';
+import { conflictOnDuplicate } from '../db/unique-violation';
 import { findUserByEmail, insertUser, normaliseEmail, toPublicUser, updateUserProfile } from '../db/users';
 import type { AuthResult, PublicUser } from '../schemas/auth';
 import { hashPassword, verifyPassword } from './passwords';
@@ -32,14 +32,9 @@ export async function signUp(db: FarmDb, input: SignUp): Promise<AuthResult> {
   if (findUserByEmail(db, input.email)) throw new ConflictError(MESSAGES.emailTaken);
   const { password, ...profile } = input;
   const passwordHash = await hashPassword(password);
-  try {
-    // Hashing yields to the event loop, so a twin sign-up can win the race: the unique index decides.
-    const user = insertUser(db, { ...profile, passwordHash });
-    return startSession(db, user);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
-    throw error;
-  }
+  // Hashing yields to the event loop, so a twin sign-up can win the race: the unique index decides.
+  const user = conflictOnDuplicate(() => insertUser(db, { ...profile, passwordHash }), MESSAGES.emailTaken);
+  return startSession(db, user);
 }
 
 export async function logIn(db: FarmDb, input: { email: string; password: string }): Promise<AuthResult> {
@@ -62,12 +57,7 @@ export function updateProfile(
 ): PublicUser {
   const holder = findUserByEmail(db, changes.email);
   if (holder && holder.id !== userId) throw new ConflictError(MESSAGES.emailTaken);
-  try {
-    const user = updateUserProfile(db, userId, changes);
-    if (!user) throw new UnauthorizedError();
-    return toPublicUser(user);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
-    throw error;
-  }
+  const user = conflictOnDuplicate(() => updateUserProfile(db, userId, changes), MESSAGES.emailTaken);
+  if (!user) throw new UnauthorizedError();
+  return toPublicUser(user);
 }

@@ -1,11 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { PastureRecord } from '../schemas/pastures';
+import type { PastureFields, PastureRecord } from '../schemas/pastures';
 import { nextHerdStamp } from './cattle';
 import type { FarmDb } from './open-farm-db';
 import { cattle, pastures } from './schema';
 
 type PastureRow = typeof pastures.$inferSelect;
-type PastureFields = { name: string; description: string | null; capacity: number | null };
 
 function toPastureRecord(row: PastureRow): PastureRecord {
   const { userId: _owner, ...record } = row;

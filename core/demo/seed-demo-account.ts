@@ -7,6 +7,7 @@ import { findUserByEmail, insertUser } from '../db/users';
 import { todayISO } from '../domain/dates';
 import { generateDemoFarm } from './demo-farm';
 import type { DemoFarm } from './types';
+import { isUniqueViolation } from '../db/unique-violation';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@farmhand.app',
@@ -61,10 +62,6 @@ export function insertDemoFarm(tx: Tx, userId: string, farm: DemoFarm): void {
   const embryoRows = farm.embryos.map(({ storageTankKey, ...lot }) => ({ ...lot, userId, storageTankId: tankId(storageTankKey) }));
   insertChunked(embryoRows, (c) => tx.insert(embryos).values(c).run());
   insertChunked(farm.forage.map(owned), (c) => tx.insert(forage).values(c).run());
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

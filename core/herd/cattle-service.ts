@@ -1,8 +1,8 @@
 import { expectedCalvingDate } from '../domain/gestation';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { InvalidInputError, NotFoundError } from '../errors';
 import { deleteCattle, findCattle, insertCattle, replaceCattle } from '../db/cattle';
 import type { FarmDb } from '../db/open-farm-db';
-import { isUniqueViolation } from '../db/unique-violation';
+import { conflictOnDuplicate } from '../db/unique-violation';
 import { CATTLE_MESSAGES, cattleInput, type CattleFields, type CattlePatch, type CattleRecord } from '../schemas/cattle';
 import { fieldIssues } from '../schemas/field-issues';
 
@@ -17,14 +17,7 @@ function withExpectedCalving(fields: CattleFields): CattleFields {
   return { ...fields, expectedCalvingDate: expectedCalvingDate(fields.breedingDate, fields.breedingMethod) };
 }
 
-function saving<T>(write: () => T): T {
-  try {
-    return write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(CATTLE_MESSAGES.tagInUse, 'tag');
-    throw error;
-  }
-}
+const saving = <T>(write: () => T) => conflictOnDuplicate(write, CATTLE_MESSAGES.tagInUse, 'tag');
 
 export function createCattle(db: FarmDb, userId: string, fields: CattleFields): CattleRecord {
   return saving(() => insertCattle(db, userId, withExpectedCalving(fields)));

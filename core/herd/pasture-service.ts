@@ -1,21 +1,12 @@
 import { ConflictError, NotFoundError } from '../errors';
 import type { FarmDb } from '../db/open-farm-db';
 import { deletePasture, findPasture, headInPasture, insertPasture, savePasture } from '../db/pastures';
-import { isUniqueViolation } from '../db/unique-violation';
-import { PASTURE_MESSAGES, type PastureRecord } from '../schemas/pastures';
+import { conflictOnDuplicate } from '../db/unique-violation';
+import { PASTURE_MESSAGES, type PastureFields, type PastureRecord } from '../schemas/pastures';
 
 export const PASTURE_NOT_FOUND = 'Pasture not found';
 
-type PastureFields = { name: string; description: string | null; capacity: number | null };
-
-function saving<T>(write: () => T): T {
-  try {
-    return write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(PASTURE_MESSAGES.nameTaken, 'name');
-    throw error;
-  }
-}
+const saving = <T>(write: () => T) => conflictOnDuplicate(write, PASTURE_MESSAGES.nameTaken, 'name');
 
 export function createPasture(db: FarmDb, userId: string, fields: PastureFields): PastureRecord {
   return saving(() => insertPasture(db, userId, fields));

@@ -25,6 +25,7 @@ export const pastureShape = {
 
 export const pastureInput = z.object(pastureShape);
 export type PastureInput = z.input<typeof pastureInput>;
+export type PastureFields = z.output<typeof pastureInput>;
 export const pastureUpdate = z.object({ id: recordId, ...pastureShape });
 export const pastureId = z.object({ id: recordId });
 

@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { newSessionToken } from '../core/auth/tokens';
 import { createSession } from '../core/db/sessions';
 import { insertUser } from '../core/db/users';
-import { seedBigHerd } from '../core/demo/seed-big-herd';
+import { seedBigHerd } from '../core/seed/big-herd';
 import { todayISO } from '../core/domain/dates';
 import { openTempFarmDb } from '../core/testing/temp-farm-db';
 import { createApp } from '../server/app';

@@ -13,7 +13,7 @@ import { closeFarmDb, openFarmDb } from '../core/db/open-farm-db';
 import { cattle } from '../core/db/schema';
 import { findUserByEmail, insertUser } from '../core/db/users';
 import { DEFAULT_DEMO_SEED } from '../core/demo';
-import { seedBigHerd } from '../core/demo/seed-big-herd';
+import { seedBigHerd } from '../core/seed/big-herd';
 import { todayISO } from '../core/domain/dates';
 
 const USAGE = 'usage: npm run seed -- --head 10000 [--email bench@farmhand.app] [--password farmhand-bench] [--db path] [--seed n]';

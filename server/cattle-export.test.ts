@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBigHerd } from '../core/demo/big-herd';
-import { insertHerd } from '../core/demo/seed-big-herd';
+import { insertHerd } from '../core/seed/big-herd';
 import { todayISO } from '../core/domain/dates';
 import { CATTLE_COLUMNS } from '../core/exports/cattle-columns';
 import type { Logger } from './logger';

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as cattleDb from '../core/db/cattle';
 import { generateBigHerd } from '../core/demo/big-herd';
-import { insertHerd } from '../core/demo/seed-big-herd';
+import { insertHerd } from '../core/seed/big-herd';
 import { todayISO } from '../core/domain/dates';
 import { callJson, rawGet } from './testing/http';
 import { quickUser, type QuickUser } from './testing/quick-user';

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { closeFarmDb, openFarmDb } from '../core/db/open-farm-db';
-import { ensureDemoAccount } from '../core/demo';
+import { ensureDemoAccount } from '../core/seed/demo-account';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { consoleLogger as log } from './logger';

@@ -1,7 +1,8 @@
 // The breeding herd: herd bulls and cows, each cow given a place in the breeding year so that
 // every breeding screen has something to show (calvings due, heats due, repeat breeders…).
 import { breedFields, purebred, randomCowComposition, registrationNumber } from './breeds';
-import { breed, chooseSire, enteredAt, gestationDays, pregCheck, type BreedingMethod, type HerdContext } from './herd-kit';
+import { gestationDays } from '../domain/gestation';
+import { breed, chooseSire, enteredAt, pregCheck, type BreedingMethod, type HerdContext } from './herd-kit';
 import { BUYERS, COW_NAMES, HERD_BULLS, SALE_LOCATIONS } from './names';
 import { PASTURE } from './pastures';
 import type { DemoAnimal } from './types';

@@ -1,5 +1,8 @@
 // Shared pieces of the herd generator: the running context, sires, and the farm events that
 // later become the activity log.
+import { displayName } from '../domain/display-name';
+import { gestationDays } from '../domain/gestation';
+import { sireFromTank } from '../domain/sire';
 import { mixComposition, purebred, type Composition } from './breeds';
 import type { Calendar } from './calendar';
 import type { Random } from './random';
@@ -8,11 +11,6 @@ import type { DemoAnimal } from './types';
 
 export type BreedingMethod = 'artificial_insemination' | 'embryo_transfer' | 'natural_bull';
 export type ActivityType = 'calving' | 'breeding' | 'heat' | 'weaning' | 'vaccination' | 'movement' | 'health-check' | 'other';
-
-/** 1-core §9: 280 days for embryo transfer, 283 for every other method. */
-export function gestationDays(method: BreedingMethod): number {
-  return method === 'embryo_transfer' ? 280 : 283;
-}
 
 /**
  * Something that happened to an animal. It holds the animal itself because tags are handed out
@@ -40,11 +38,6 @@ export interface HerdContext {
 
 export function compositionOf(ctx: HerdContext, animal: DemoAnimal): Composition {
   return ctx.composition.get(animal) ?? purebred(animal.breed ?? 'Other');
-}
-
-/** Tag and name joined by a space, as the app displays an animal. */
-export function displayName(animal: DemoAnimal): string {
-  return [animal.tag, animal.name].filter(Boolean).join(' ') || 'Unknown';
 }
 
 /** A bull or AI sire behind one breeding; the record fields are filled once tags exist. */
@@ -89,7 +82,7 @@ export function sireTag(sire: SireChoice): string {
  * stores a straw pick, "bull|tank"; natural service is free text.
  */
 export function activitySire(sire: SireChoice): string {
-  return sire.ai ? `${sire.ai.bullName}|${sire.ai.tankName}` : sireLabel(sire);
+  return sire.ai ? sireFromTank(sire.ai.bullName, sire.ai.tankName) : sireLabel(sire);
 }
 
 export function calfComposition(ctx: HerdContext, dam: Composition, sire: SireChoice): Composition {

@@ -1,5 +1,6 @@
-// The demo farm: a deterministic generator (usable anywhere) and the server-side seeder.
+// The demo farm: deterministic generated records with no database or platform imports, so the
+// renderer can show them in privacy mode and core/seed can write them into a farm.
+export { DEMO_ACCOUNT } from './account';
 export { DEFAULT_DEMO_SEED, generateDemoFarm, type DemoFarmOptions } from './demo-farm';
-export { DEMO_ACCOUNT, ensureDemoAccount, insertDemoFarm } from './seed-demo-account';
 export { mulberry32, Random } from './random';
 export type * from './types';

@@ -1,7 +1,7 @@
 // Genetics on hand: the physical storage tanks, the semen tanks with their canes and straws (laid
 // out in sires.ts), and embryo lots from the ranch's own donors plus a few bought in.
 import type { Calendar } from './calendar';
-import { displayName } from './herd-kit';
+import { displayName } from '../domain/display-name';
 import type { Random } from './random';
 import { SEMEN_TANKS } from './sires';
 import type { DemoAnimal, DemoEmbryo, DemoSemenTank, DemoStorageTank } from './types';

@@ -1,6 +1,7 @@
 // This year's and last year's calves (out of the generated cows), the replacement heifers, and
 // the yearling steers already sold.
 import { isInHerd } from '../domain/cattle-status';
+import { displayName } from '../domain/display-name';
 import { breedFields } from './breeds';
 import type { CowDraft } from './cows';
 import {
@@ -8,7 +9,6 @@ import {
   calfComposition,
   chooseSire,
   compositionOf,
-  displayName,
   enteredAt,
   pregCheck,
   sireTag,

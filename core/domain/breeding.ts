@@ -1,7 +1,7 @@
 // Breeding Management counters (2-operations §4, §9) and the breeding-efficiency widget
 // (DECISIONS: conception rate of the last 12 months).
 import { isPregnant, normaliseStatus } from './cattle-status';
-import { normaliseType } from './cattle-types';
+import { isBreedingFemale } from './cattle-types';
 import {
   CONCEPTION_WINDOW_DAYS,
   RECENTLY_BRED_DAYS,
@@ -13,8 +13,7 @@ import type { AnimalLike, BreedingEventLike } from './types';
 
 /** Active cows: type Cow or Heifer with status active (available for breeding). */
 export function isActiveCow(animal: AnimalLike): boolean {
-  const type = normaliseType(animal.type);
-  return (type === 'Cow' || type === 'Heifer') && normaliseStatus(animal.status) === 'active';
+  return isBreedingFemale(animal.type) && normaliseStatus(animal.status) === 'active';
 }
 
 /** Bred today or in the 30 days before; a breeding date in the future is not "recent". */

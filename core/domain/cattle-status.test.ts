@@ -3,6 +3,7 @@ import {
   CATTLE_STATUSES,
   displayStatus,
   isInHerd,
+  LEFT_HERD_STATUSES,
   isPregnant,
   normaliseStatus,
   statusColor,
@@ -50,5 +51,13 @@ describe('cattle status (DECISIONS: stored lowercase, any case accepted, shown c
     expect(isInHerd('Deceased')).toBe(false);
     expect(isInHerd('active')).toBe(true);
     expect(isInHerd(null)).toBe(true);
+  });
+});
+
+describe('the herd: every animal not sold and not deceased', () => {
+  it('sold and deceased, in any case, have left the herd; every other status is in it', () => {
+    expect(LEFT_HERD_STATUSES).toEqual(['sold', 'deceased']);
+    expect(['Sold', 'DECEASED'].map(isInHerd)).toEqual([false, false]);
+    expect(['active', 'Pregnant', 'bred', 'open', 'for sale', null].map(isInHerd)).toEqual([true, true, true, true, true, true]);
   });
 });

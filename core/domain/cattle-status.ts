@@ -38,8 +38,10 @@ export function isPregnant(value: string | null | undefined): boolean {
   return normaliseStatus(value) === 'pregnant';
 }
 
-/** Sold and deceased animals have left the herd: no badges, alerts or head counts for them. */
+/** Statuses of an animal that has left the herd: no badges, alerts or head counts for it. */
+export const LEFT_HERD_STATUSES = ['sold', 'deceased'] as const satisfies readonly CattleStatus[];
+
 export function isInHerd(value: string | null | undefined): boolean {
   const status = normaliseStatus(value);
-  return status !== 'sold' && status !== 'deceased';
+  return !(LEFT_HERD_STATUSES as readonly (CattleStatus | null)[]).includes(status);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATTLE_TYPES,
+  isBreedingFemale,
   normaliseType,
   suggestedTypesByAge,
   typeHint,
@@ -77,5 +78,12 @@ describe('cattle types (1-core §3, §4; DECISIONS: any case in, capitalised out
     expect(typeHint('Heifer', 15)).toBe('Can become a Cow when bred');
     expect(typeHint('Heifer', 14)).toBeNull();
     expect(typeHint('Cow', 40)).toBeNull();
+  });
+});
+
+describe('breeding females: cows and heifers', () => {
+  it('are Cow and Heifer in any case; bulls, steers and calves are not', () => {
+    expect(['Cow', 'heifer', ' COW '].map(isBreedingFemale)).toEqual([true, true, true]);
+    expect(['Bull', 'Steer', 'Calf', '', null].map(isBreedingFemale)).toEqual([false, false, false, false, false]);
   });
 });

@@ -11,6 +11,15 @@ export function normaliseType(value: string | null | undefined): CattleType | nu
   return CATTLE_TYPES.find((t) => t.toLowerCase() === wanted) ?? null;
 }
 
+/** The breeding females: the mothers of the herd, with calf histories, heats and calvings. */
+export const BREEDING_FEMALE_TYPES = ['Cow', 'Heifer'] as const satisfies readonly CattleType[];
+
+/** A cow or a heifer, in any case. */
+export function isBreedingFemale(type: string | null | undefined): boolean {
+  const t = normaliseType(type);
+  return t !== null && (BREEDING_FEMALE_TYPES as readonly CattleType[]).includes(t);
+}
+
 /** Only the age rule's suggestions, so a form can show them apart from "all types". */
 export function suggestedTypesByAge(ageMonths: number, currentType?: string | null): CattleType[] {
   const current = normaliseType(currentType);

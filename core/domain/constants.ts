@@ -34,7 +34,6 @@ export const CALF_HISTORY_MAX_YEARS = 4;
 export const PASSWORD_MIN = 6;
 export const EMAIL_MAX = 255;
 export const DEFAULT_PASTURE = 'Imported';
-export const DEFAULT_STATUS = 'active';
 
 export const SEMEN_TANK_DEFAULT_CAPACITY = 6;
 export const CANE_DEFAULT_CAPACITY = 15;

@@ -1,7 +1,7 @@
 // Heat-notifications widget (DECISIONS "Placeholders and quirks").
 import { isInHerd, isPregnant } from './cattle-status';
 import { compareCattle } from './cattle-sort';
-import { normaliseType } from './cattle-types';
+import { isBreedingFemale } from './cattle-types';
 import { HEAT_CYCLE_DAYS, HEAT_NOTICE_WINDOW_DAYS } from './constants';
 import { addDays, daysBetween, isValidDate, todayISO } from './dates';
 import type { AnimalLike, DateString } from './types';
@@ -40,8 +40,7 @@ export function heatNotifications<T extends AnimalLike>(
 ): HeatNotification<T>[] {
   const notices: HeatNotification<T>[] = [];
   for (const animal of animals) {
-    const type = normaliseType(animal.type);
-    if (type !== 'Cow' && type !== 'Heifer') continue;
+    if (!isBreedingFemale(animal.type)) continue;
     if (isPregnant(animal.status) || !isInHerd(animal.status)) continue;
     const next = nextHeatDate(animal);
     const daysUntil = daysBetween(today, next);

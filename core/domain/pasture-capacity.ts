@@ -1,7 +1,7 @@
 // Pasture stocking (2-operations "Pastures"): room left, "At capacity", red when over.
 import { ageInMonths } from './age';
 import { isInHerd } from './cattle-status';
-import { normaliseType } from './cattle-types';
+import { isBreedingFemale, normaliseType } from './cattle-types';
 import { PASTURE_CALF_MAX_MONTHS } from './constants';
 import { isValidDate, todayISO } from './dates';
 import type { AnimalLike } from './types';
@@ -67,7 +67,7 @@ export function pastureHerdCounts(
       ageInMonths(animal.birthDate, today) < PASTURE_CALF_MAX_MONTHS;
     if (type === 'Calf' || young) counts.calves += 1;
     else if (type === 'Bull') counts.bulls += 1;
-    else if (type === 'Cow' || type === 'Heifer') counts.cows += 1;
+    else if (isBreedingFemale(type)) counts.cows += 1;
   }
   return counts;
 }

@@ -4,7 +4,7 @@
 import { formatAge } from '../domain/age';
 import { breedLabel } from '../domain/breeds';
 import { displayStatus } from '../domain/cattle-status';
-import { normaliseType } from '../domain/cattle-types';
+import { isBreedingFemale, normaliseType } from '../domain/cattle-types';
 import { parseDate } from '../domain/dates';
 import { displayName } from '../domain/display-name';
 import { breedingMethodLabel, normaliseBreedingMethod } from '../domain/gestation';
@@ -68,7 +68,7 @@ function capitalised(value: string | null | undefined): string | null {
 function sex(animal: CattleRecord): string | null {
   if (animal.gender) return capitalised(animal.gender);
   const type = normaliseType(animal.type);
-  if (type === 'Cow' || type === 'Heifer') return 'Female';
+  if (isBreedingFemale(type)) return 'Female';
   if (type === 'Bull' || type === 'Steer') return 'Male';
   return null;
 }

@@ -8,7 +8,7 @@ import { deleteCattle, insertCattle, listCattle } from '../db/cattle';
 import { cattle } from '../db/schema';
 import { insertUser } from '../db/users';
 import { generateBigHerd } from '../demo/big-herd';
-import { insertHerd } from '../demo/seed-big-herd';
+import { insertHerd } from '../seed/big-herd';
 import { sortCattle } from '../domain/cattle-sort';
 import { cattleInput, type CattleInput } from '../schemas/cattle';
 import { openTempFarmDb } from '../testing/temp-farm-db';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { normaliseStatus } from '../domain/cattle-status';
-import { normaliseType } from '../domain/cattle-types';
+import { isBreedingFemale, normaliseType } from '../domain/cattle-types';
 import { cleanText, type TagAndName } from '../domain/display-name';
 import { identifierText, parseIdentifier } from '../domain/identifier';
+import { parentOrNull } from '../domain/lineage';
 import { animalIdentifier } from './animal-identifier';
 import { cattleInput, type CattleInput, type CattleRecord } from './cattle';
 
@@ -60,12 +61,6 @@ export function formFieldOf(apiField: PropertyKey | undefined): CattleFormField 
 /** Empty text becomes null. */
 const textOrNull = (value: string): string | null => cleanText(value);
 
-/** Dam and sire "none" (the older dialog's choice) means unknown: null. */
-const parentOrNull = (value: string): string | null => {
-  const parent = cleanText(value);
-  return parent?.toLowerCase() === 'none' ? null : parent;
-};
-
 /** Weights of 0 become null. Text that is no number stays NaN, for cattleInput to report. */
 const poundsOrNull = (value: string): number | null => {
   const pounds = cleanText(value);
@@ -91,8 +86,6 @@ function tagAndName(identifier: string, stored?: TagAndName | null): { tag: stri
   const parsed = parseIdentifier(identifier);
   return { tag: parsed?.tag ?? null, name: parsed?.name ?? null };
 }
-
-const isCowOrHeifer = (type: string) => ['Cow', 'Heifer'].includes(normaliseType(type) ?? '');
 
 /**
  * The submit rules of spec 1 §5: empty text → null, dam and sire "none" → null, weights and sale
@@ -123,7 +116,7 @@ export function toCattleInput(values: CattleFormValues, stored?: TagAndName | nu
     buyer: sold ? textOrNull(values.buyer) : null,
     buyerContact: sold ? textOrNull(values.buyerContact) : null,
     saleLocation: sold ? textOrNull(values.saleLocation) : null,
-    cowType: isCowOrHeifer(values.type) ? textOrNull(values.cowType) : null,
+    cowType: isBreedingFemale(values.type) ? textOrNull(values.cowType) : null,
     cameBackInHeat: values.cameBackInHeat,
     heatReturnDate: textOrNull(values.heatReturnDate),
   };

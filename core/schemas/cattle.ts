@@ -3,6 +3,7 @@ import { COW_TYPES, GENDERS } from '../domain/breeds';
 import { CATTLE_STATUSES, normaliseStatus } from '../domain/cattle-status';
 import { CATTLE_TYPES, normaliseType } from '../domain/cattle-types';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
+import { parentOrNull } from '../domain/lineage';
 import { optionalDate, optionalPositiveInt, optionalText, recordId } from './fields';
 
 // The cattle record as the API takes it (spec 1 §3, §5; DECISIONS "Names and values"). Money is in
@@ -56,9 +57,9 @@ export const cattleShape = {
     .min(1, CATTLE_MESSAGES.pastureRequired)
     .max(100, 'Pasture must be at most 100 characters'),
   birthDate: optionalDate('Birth date'),
-  // Dam and sire are free text from any herd; the older dialog's "none" choice means unknown.
-  cowTag: optionalText(100, 'Dam').transform((value) => (value?.toLowerCase() === 'none' ? null : value)),
-  sireTag: optionalText(100, 'Sire').transform((value) => (value?.toLowerCase() === 'none' ? null : value)),
+  // Dam and sire are free text from any herd; "none" means not known.
+  cowTag: optionalText(100, 'Dam').transform(parentOrNull),
+  sireTag: optionalText(100, 'Sire').transform(parentOrNull),
   status: choice(normaliseStatus, CATTLE_STATUSES, 'Status').transform((value) => value ?? 'active'),
   weight: optionalPositiveInt(MAX_POUNDS, 'Weight'),
   birthWeight: optionalPositiveInt(MAX_POUNDS, 'Birth weight'),

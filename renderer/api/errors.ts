@@ -28,11 +28,6 @@ export function isUnauthorized(error: unknown): boolean {
   return data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401;
 }
 
-/** True when the server answered at all (as opposed to the network or the server being down). */
-export function isServerAnswer(error: unknown): boolean {
-  return typeof errorData(error)?.httpStatus === 'number';
-}
-
 export function fieldIssues(error: unknown): FieldIssue[] {
   const issues = errorData(error)?.issues;
   return Array.isArray(issues) ? issues : [];

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { normaliseType, todayISO } from '../../core/domain';
 import { cardTitle } from '../features/cattle/list/animal-display';
-import { CHIPS, chipCounts, herdForYear } from '../features/cattle/list/herd-filters';
+import { CHIPS, chipCounts, matchesYear } from '../features/cattle/list/herd-filters';
 import { createHerdSearch } from '../features/cattle/list/herd-search';
 import { openSignedIn } from './support/accounts';
 import { CattleScreen, openDemoHerd, swipeLeft } from './support/cattle-page';
@@ -61,7 +61,7 @@ test.describe('cattle list (/cattle)', () => {
 
     const year = Number(today.slice(0, 4));
     const birthYear = year - 4;
-    const inYear = herdForYear(listed, birthYear, today);
+    const inYear = listed.filter((animal) => matchesYear(animal, birthYear, today));
     await cattle.year.selectOption(String(birthYear));
     await expect(cattle.subtitle).toHaveText(`${inYear.length} animals · ${birthYear}`);
     expect(await cattle.chipCount('All')).toBe(inYear.length);

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNT } from '../../../core/demo/account';
 
-export const DEMO = { email: 'demo@farmhand.app', password: 'farmhand' } as const;
+/** The demo account's sign-in. */
+export const DEMO = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } as const;
 
 export interface TestFarm {
   email: string;

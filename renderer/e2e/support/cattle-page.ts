@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { todayISO } from '../../../core/domain';
+import { isShownInCattleList, todayISO } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
-import { herdForYear } from '../../features/cattle/list/herd-filters';
 import { DEMO, openAs } from './accounts';
 
 /** Opens the cattle list (or `path`) signed in as these credentials; gives the token. */
@@ -25,7 +24,7 @@ export async function openDemoHerd(page: Page) {
   const today = todayISO();
   const cattle = new CattleScreen(page);
   await cattle.expectLoaded();
-  return { cattle, herd, listed: herdForYear(herd, 'all', today), today };
+  return { cattle, herd, listed: herd.filter((animal) => isShownInCattleList(animal, today)), today };
 }
 
 /** The cattle database screen (/cattle): header, toolbar, cards or table, and its dialogs. */

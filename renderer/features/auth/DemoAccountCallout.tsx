@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { Lightbulb } from '@blueprintjs/icons';
-import { DEMO_ACCOUNT } from './demo-account';
+import { DEMO_ACCOUNT } from '../../../core/demo/account';
 
 /** Advertises the demo farm, and fills the sign-in form with it in one tap. */
 export function DemoAccountCallout({ onUse }: { onUse: () => void }) {

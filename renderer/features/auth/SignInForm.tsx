@@ -12,7 +12,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { completeSignIn } from './complete-auth';
-import { DEMO_ACCOUNT } from './demo-account';
+import { DEMO_ACCOUNT } from '../../../core/demo/account';
 import { DemoAccountCallout } from './DemoAccountCallout';
 
 type LoginValues = z.input<typeof loginInput>;

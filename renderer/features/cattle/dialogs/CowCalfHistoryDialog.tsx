@@ -1,11 +1,10 @@
 import { Button, Dialog, DialogFooter, Spinner } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { breedLabel, displayStatus } from '../../../../core/domain';
+import { breedLabel, calfPrefill, calvesOf, displayStatus } from '../../../../core/domain';
 import type { CattleInput, CattleRecord } from '../../../../core/schemas/cattle';
 import { useTRPC } from '../../../api/trpc';
 import { CowIcon } from '../../../ui/CowIcon';
-import { calfPrefill, calvesOf } from './calf-history/calves';
 import { CalfYears } from './calf-history/CalfYears';
 import { animalTitle } from './display';
 import { Facts } from './Facts';

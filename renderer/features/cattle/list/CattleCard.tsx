@@ -1,9 +1,9 @@
 import { Button } from '@blueprintjs/core';
 import { Edit, People, Trash } from '@blueprintjs/icons';
 import { memo } from 'react';
-import { breedLabel, cattleBadges, cleanText, displayStatus, isInHerd, isPregnant, normaliseType } from '../../../../core/domain';
+import { breedLabel, cattleBadges, cleanText, isBreedingFemale, displayStatus, isInHerd, isPregnant, normaliseType } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
-import { cardTitle, hasCalfHistory, statusClass, typeClass, wrapAtSlashes } from './animal-display';
+import { cardTitle, statusClass, typeClass, wrapAtSlashes } from './animal-display';
 import type { CattleActions } from './cattle-actions';
 import { SwipeToDelete } from './SwipeToDelete';
 
@@ -64,7 +64,7 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
         ) : null}
         <footer className="fh-cattle-card-actions">
           <Button variant="minimal" icon={<Edit />} text="Edit" disabled={actions.readOnly} onClick={() => actions.onEdit(animal)} />
-          {hasCalfHistory(animal.type) ? (
+          {isBreedingFemale(animal.type) ? (
             <Button variant="minimal" icon={<People />} text="Calves" onClick={() => actions.onCalves(animal)} />
           ) : null}
           <Button

@@ -1,9 +1,9 @@
 import { Button } from '@blueprintjs/core';
 import { Edit, People, Trash, WarningSign } from '@blueprintjs/icons';
 import { memo } from 'react';
-import { breedingMethodLabel, breedLabel, cleanText, displayName, displayStatus, formatAge, normaliseBreedingMethod, normaliseType } from '../../../../core/domain';
+import { breedingMethodLabel, breedLabel, cleanText, isBreedingFemale, displayName, displayStatus, formatAge, normaliseBreedingMethod, normaliseType } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
-import { cowTypeBadge, hasCalfHistory, heatReturnWarning, pounds, statusClass, typeClass, wrapAtSlashes } from './animal-display';
+import { cowTypeBadge, heatReturnWarning, pounds, statusClass, typeClass, wrapAtSlashes } from './animal-display';
 import type { CattleActions } from './cattle-actions';
 
 interface CattleTableRowProps {
@@ -66,7 +66,7 @@ export const CattleTableRow = memo(function CattleTableRow({ animal, index, toda
         {!dam && !father && !bred && !warning ? '—' : null}
       </td>
       <td className="fh-cell-actions">
-        {hasCalfHistory(animal.type) ? (
+        {isBreedingFemale(animal.type) ? (
           <Button variant="minimal" icon={<People />} aria-label={`Calves of ${name}`} title="View calves" onClick={() => actions.onCalves(animal)} />
         ) : null}
         <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${name}`} title="Edit" disabled={actions.readOnly} onClick={() => actions.onEdit(animal)} />

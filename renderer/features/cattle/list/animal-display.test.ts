@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardTitle, cowTypeBadge, hasCalfHistory, heatReturnWarning, pounds, statusClass, wrapAtSlashes } from './animal-display';
+import { cardTitle, cowTypeBadge, heatReturnWarning, pounds, statusClass, wrapAtSlashes } from './animal-display';
 
 describe('cattle card and row text (1-core §2.5)', () => {
   it('shows the name, or the tag with a # prefix', () => {
     expect(cardTitle({ tag: '12', name: 'Bessie' })).toBe('Bessie');
     expect(cardTitle({ tag: '12', name: '  ' })).toBe('#12');
     expect(cardTitle({})).toBe('Unknown');
-  });
-
-  it('offers calves for cows and heifers only', () => {
-    expect(hasCalfHistory('cow')).toBe(true);
-    expect(hasCalfHistory('Heifer')).toBe(true);
-    expect(hasCalfHistory('Bull')).toBe(false);
-    expect(hasCalfHistory('Calf')).toBe(false);
   });
 
   it('table: Donor or Recipient for non-regular cow types', () => {

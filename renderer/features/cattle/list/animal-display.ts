@@ -14,12 +14,6 @@ export function cardTitle(animal: Identified): string {
   return tag ? `#${tag}` : 'Unknown';
 }
 
-/** Cows and heifers have calves to look through. */
-export function hasCalfHistory(type: string | null | undefined): boolean {
-  const t = normaliseType(type);
-  return t === 'Cow' || t === 'Heifer';
-}
-
 /** "1,250 lbs", or null when no weight is recorded. */
 export function pounds(weight: number | null | undefined): string | null {
   return typeof weight === 'number' && weight > 0 ? `${weight.toLocaleString('en-US')} lbs` : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../core/domain';
-import { chipCounts, herdForYear, matchesChip, matchesYear } from './herd-filters';
+import { chipCounts, matchesChip, matchesYear } from './herd-filters';
 
 const TODAY = '2026-06-15';
 
@@ -49,16 +49,5 @@ describe('year selector and age rule (1-core §9)', () => {
 
   it('"All years" keeps every birth year, including those before the picker starts', () => {
     expect(matchesYear({ birthDate: '2015-04-01' }, 'all', TODAY)).toBe(true);
-  });
-
-  it('hides animals under 12 months; shows those without a birth date', () => {
-    const herd = [
-      { tag: 'young', birthDate: addDays(TODAY, -300) },
-      { tag: 'old', birthDate: '2020-03-01' },
-      { tag: 'undated', birthDate: null },
-    ];
-    expect(herdForYear(herd, 'all', TODAY).map((a) => a.tag)).toEqual(['old', 'undated']);
-    expect(herdForYear(herd, 2020, TODAY).map((a) => a.tag)).toEqual(['old']);
-    expect(herdForYear(herd, 2026, TODAY).map((a) => a.tag)).toEqual(['undated']);
   });
 });

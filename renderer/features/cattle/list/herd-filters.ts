@@ -5,7 +5,7 @@ import {
   isInHerd,
   isInYear,
   isPregnant,
-  isShownInCattleList,
+  isBreedingFemale,
   normaliseType,
   type AnimalLike,
 } from '../../../../core/domain';
@@ -31,10 +31,8 @@ export function matchesChip(animal: AnimalLike, chip: ChipId, today: string): bo
   switch (chip) {
     case 'all':
       return true;
-    case 'cows': {
-      const type = normaliseType(animal.type);
-      return type === 'Cow' || type === 'Heifer';
-    }
+    case 'cows':
+      return isBreedingFemale(animal.type);
     case 'bulls':
       return normaliseType(animal.type) === 'Bull';
     case 'pregnant':
@@ -47,11 +45,6 @@ export function matchesChip(animal: AnimalLike, chip: ChipId, today: string): bo
 
 export function matchesYear(animal: AnimalLike, year: YearChoice, today: string): boolean {
   return year === 'all' || isInYear(animal, year, today);
-}
-
-/** The herd the list works on for a year: age rule first, then the year. */
-export function herdForYear<T extends AnimalLike>(animals: readonly T[], year: YearChoice, today: string): T[] {
-  return animals.filter((a) => isShownInCattleList(a, today) && matchesYear(a, year, today));
 }
 
 /** How many animals each chip would show out of `animals`, counted in one pass. */

@@ -3,6 +3,7 @@ import { Add, FloppyDisk } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { isBreedingFemale } from '../../../../../core/domain';
 import type { CattleInput, CattleRecord } from '../../../../../core/schemas/cattle';
 import { cattleForm, type CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { BasicInfoPanel } from './BasicInfoPanel';
@@ -31,7 +32,7 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
   const [tab, setTab] = useState<CattleFormTab>('basic');
   const { save, isPending } = useSaveCattle(animal);
   const type = useWatch({ control: form.control, name: 'type' });
-  const showCalving = type === 'Cow' || type === 'Heifer';
+  const showCalving = isBreedingFemale(type);
   // A type changed away from cow or heifer takes its tab away; fall back to the first one.
   const selected = tab === 'calving' && !showCalving ? 'basic' : tab;
 

@@ -5,9 +5,9 @@
 import { and, eq, getTableColumns, isNotNull, sql, SQL } from 'drizzle-orm';
 import type { FarmDb } from '../db/open-farm-db';
 import { cattle, pastures } from '../db/schema';
-import { generateBigHerd, type BigHerd } from './big-herd';
-import { DEFAULT_DEMO_SEED } from './demo-farm';
-import type { DemoAnimal } from './types';
+import { generateBigHerd, type BigHerd } from '../demo/big-herd';
+import { DEFAULT_DEMO_SEED } from '../demo/demo-farm';
+import type { DemoAnimal } from '../demo/types';
 
 /** Rows per transaction: big enough to be fast, small enough that other writers are not held up long. */
 const ROWS_PER_TRANSACTION = 5_000;

@@ -1,21 +1,14 @@
-// The demo account advertised on the sign-in page (DECISIONS "Placeholders and quirks"): created
-// with its whole farm on a fresh install, and left alone once it exists, whatever its owner did.
+// Writes the demo account and its generated farm into a database: done on a fresh install, and
+// never again once the account exists, whatever its owner did with it since.
 import { hashPassword } from '../auth/passwords';
 import type { FarmDb } from '../db/open-farm-db';
 import { activities, cattle, embryos, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from '../db/schema';
 import { findUserByEmail, insertUser } from '../db/users';
 import { todayISO } from '../domain/dates';
-import { generateDemoFarm } from './demo-farm';
-import type { DemoFarm } from './types';
+import { DEMO_ACCOUNT } from '../demo/account';
+import { generateDemoFarm } from '../demo/demo-farm';
+import type { DemoFarm } from '../demo/types';
 import { isUniqueViolation } from '../db/unique-violation';
-
-export const DEMO_ACCOUNT = {
-  email: 'demo@farmhand.app',
-  password: 'farmhand',
-  farmName: 'Willow Creek Ranch',
-  ownerName: 'Sam Rivera',
-  location: 'Sheridan, Wyoming',
-} as const;
 
 type Tx = Parameters<Parameters<FarmDb['transaction']>[0]>[0];
 

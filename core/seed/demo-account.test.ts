@@ -7,8 +7,9 @@ import { verifyPassword } from '../auth/passwords';
 import { closeFarmDb, openFarmDb, type FarmDb } from '../db/open-farm-db';
 import { activities, cattle, embryos, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks, users } from '../db/schema';
 import { findUserByEmail } from '../db/users';
-import { generateDemoFarm } from './demo-farm';
-import { DEMO_ACCOUNT, ensureDemoAccount } from './seed-demo-account';
+import { generateDemoFarm } from '../demo/demo-farm';
+import { DEMO_ACCOUNT } from '../demo/account';
+import { ensureDemoAccount } from './demo-account';
 
 const TODAY = '2025-06-15';
 const OWNED = { pastures, cattle, activities, storageTanks, semenTanks, semenCanes, semenStraws, embryos, forage } as const;

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson } from './testing/http';
 import { quickUser, type QuickUser } from './testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
-// The herd book's rules (spec 1 §4, §5, §9; DECISIONS "API", "Names and values") over real HTTP at
-// the spec's exact REST paths: POST/GET /api/cattle, PATCH/DELETE /api/cattle/{id}.
+// The herd book's rules over real HTTP at the REST paths: POST/GET /api/cattle,
+// PATCH/DELETE /api/cattle/{id}.
 type Animal = Record<string, unknown> & { id: string };
 interface ErrorBody {
   message: string;
@@ -17,6 +18,9 @@ const MESSAGES = {
   pasture: 'Pasture assignment is required',
   identification: 'Either name or tag number must be provided for identification',
   tagInUse: 'This tag number is already in use by another animal. Please choose a different tag number.',
+  notUuid: 'Record id must be a UUID',
+  savedWithOtherDetails: 'This record was already saved with other details. Close the form and edit the saved record.',
+  idInUse: 'This record id is already in use. Reload the page and try again.',
 };
 
 let server: TestServer;
@@ -52,7 +56,7 @@ function expectIssue(body: ErrorBody, field: string, message: string) {
   expect(body.data?.issues).toContainEqual({ path: [field], message });
 }
 
-describe('POST /api/cattle: identification (§3, §5)', () => {
+describe('POST /api/cattle: identification', () => {
   it('accepts a tag and a name, a name only, or a tag only', async () => {
     expect(await created({ tag: '1001', name: 'Bessie' })).toMatchObject({ tag: '1001', name: 'Bessie' });
     expect(await created({ name: 'Clover' })).toMatchObject({ tag: null, name: 'Clover' });
@@ -87,7 +91,7 @@ describe('POST /api/cattle: identification (§3, §5)', () => {
   });
 });
 
-describe('POST /api/cattle: what is stored (§5 on submit, DECISIONS names and values)', () => {
+describe('POST /api/cattle: what is stored', () => {
   it('trims tag and name; empty text and empty dates become null', async () => {
     const animal = await created({ tag: '  1010  ', name: '  Daisy ', breed: '', notes: '   ', birthDate: '', weanDate: '', buyer: '' });
     expect(animal).toMatchObject({ tag: '1010', name: 'Daisy', breed: null, notes: null, birthDate: null, weanDate: null, buyer: null });
@@ -132,7 +136,7 @@ describe('POST /api/cattle: what is stored (§5 on submit, DECISIONS names and v
   });
 });
 
-describe('expected calving date (§5, §9: 283 days, 280 for embryo transfer)', () => {
+describe('expected calving date (283 days, 280 for embryo transfer)', () => {
   it.each([
     ['artificial_insemination', '2025-01-10', '2025-10-20'],
     ['natural_bull', '2025-01-10', '2025-10-20'],
@@ -164,8 +168,8 @@ describe('expected calving date (§5, §9: 283 days, 280 for embryo transfer)', 
   });
 });
 
-describe('tags are unique per farm (DECISIONS)', () => {
-  it('a duplicate tag → 409 with the spec message on the tag field', async () => {
+describe('tags are unique per farm', () => {
+  it('a duplicate tag → 409 with the readable message on the tag field', async () => {
     await created({ tag: '2000' });
     const duplicate = await post({ tag: '2000', name: 'Copy', type: 'Cow', pasture: 'North Meadow' });
     expect(duplicate.status).toBe(409);
@@ -185,7 +189,7 @@ describe('tags are unique per farm (DECISIONS)', () => {
   });
 });
 
-describe('GET /api/cattle (§3: by numeric tag, then name)', () => {
+describe('GET /api/cattle (by numeric tag, then name)', () => {
   it('sorts numeric tags numerically (2 < 10 < 101), then by name, untagged last', async () => {
     const fresh = quickUser(server.db);
     for (const body of [{ tag: '101' }, { name: 'Zelda' }, { tag: '10', name: 'Ten' }, { tag: '2' }, { name: 'abbie' }, { tag: 'A7' }]) {
@@ -246,7 +250,7 @@ describe('DELETE /api/cattle/{id}', () => {
   });
 });
 
-describe('each farm sees only its own animals (§1, §6; DECISIONS: another user’s record is 404)', () => {
+describe('each farm sees only its own animals (another user’s record is 404)', () => {
   it('another farm’s animal is 404 on PATCH and DELETE, untouched, and absent from its list', async () => {
     const mine = await created({ tag: '5000', name: 'Mine' });
     const patched = await patch(mine.id, { name: 'Stolen' }, neighbour);
@@ -307,5 +311,61 @@ describe('auth and malformed requests', () => {
       expect(typeof answer.body.message).toBe('string');
     }
     expect((await list()).find((a) => a.id === cow.id)).toEqual(cow);
+  });
+});
+
+describe('POST /api/cattle is safe to repeat with the client’s id', () => {
+  const daisy = { tag: '7000', name: 'Daisy', type: 'Cow', pasture: 'North Meadow', breedingDate: '2025-01-10', breedingMethod: 'natural_bull' };
+  const headCount = async (who: QuickUser = farm) => (await list(who)).length;
+
+  it('the same create sent twice gives one animal, and the second answer equals the first', async () => {
+    const id = randomUUID();
+    const before = await headCount();
+    const first = await post({ id, ...daisy });
+    const second = await post({ id, ...daisy });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.id).toBe(id);
+    expect(second.body).toEqual(first.body);
+    expect(await headCount()).toBe(before + 1);
+  });
+
+  it('the same id with other details → 409 "already saved with other details", and the saved animal is unchanged', async () => {
+    const id = randomUUID();
+    const saved = await created({ id, ...daisy, tag: '7001' });
+    const answer = await post({ id, ...daisy, tag: '7001', name: 'Not Daisy' });
+    expect([answer.status, answer.body.message]).toEqual([409, MESSAGES.savedWithOtherDetails]);
+    expect((await list()).find((a) => a.id === id)).toEqual(saved);
+  });
+
+  it('an id that is not a UUID → 400 "Record id must be a UUID" on the id field', async () => {
+    const before = await headCount();
+    for (const id of ['not-a-uuid', '', '12345', 42]) {
+      const answer = await post({ id, ...daisy, tag: '7002' });
+      expect([answer.status, answer.body.message]).toEqual([400, MESSAGES.notUuid]);
+      expectIssue(answer.body, 'id', MESSAGES.notUuid);
+    }
+    expect(await headCount()).toBe(before);
+  });
+
+  it('another farm’s id → 409, the answer shows nothing of that animal, and it stays as it was', async () => {
+    const id = randomUUID();
+    const theirs = await created({ id, tag: '7900', name: 'Secret Sire', pasture: 'Back Forty', breed: 'Wagyu' }, neighbour);
+    const before = await headCount();
+    for (const body of [{ id, ...daisy, tag: '7003' }, { id, tag: '7900', name: 'Secret Sire', type: 'Cow', pasture: 'Back Forty' }]) {
+      const answer = await post(body);
+      expect([answer.status, answer.body.message]).toEqual([409, MESSAGES.idInUse]);
+      const text = JSON.stringify(answer.body);
+      for (const secret of ['7900', 'Secret Sire', 'Back Forty', 'Wagyu', theirs.createdAt]) expect(text).not.toContain(secret);
+    }
+    expect((await list(neighbour)).find((a) => a.id === id)).toEqual(theirs);
+    expect(await headCount()).toBe(before);
+  });
+
+  it('a create without an id still works; one with a fresh UUID stores exactly that id', async () => {
+    const made = await created({ name: 'No id given' });
+    expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
+    const id = randomUUID();
+    expect((await created({ id, name: 'Id given' })).id).toBe(id);
+    expect((await list()).find((a) => a.id === id)?.name).toBe('Id given');
   });
 });

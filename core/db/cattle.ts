@@ -1,6 +1,7 @@
 import { and, count, eq, max } from 'drizzle-orm';
 import { sortCattle } from '../domain/cattle-sort';
 import type { CattleFields, CattleRecord } from '../schemas/cattle';
+import type { NewRecord } from './create-once';
 import type { FarmDb } from './open-farm-db';
 import { cattle } from './schema';
 
@@ -41,8 +42,9 @@ export function nextHerdStamp(db: FarmDb, userId: string, now: Date = new Date()
   return Number.isNaN(after) ? stamp : new Date(after).toISOString();
 }
 
-export function insertCattle(db: FarmDb, userId: string, fields: CattleFields): CattleRecord {
-  return toCattleRecord(db.insert(cattle).values({ ...fields, userId, updatedAt: nextHerdStamp(db, userId) }).returning().get());
+/** Adds an animal: with the client's id when the record carries one, else a new UUID. */
+export function insertCattle(db: FarmDb, userId: string, record: NewRecord<CattleFields>): CattleRecord {
+  return toCattleRecord(db.insert(cattle).values({ ...record, userId, updatedAt: nextHerdStamp(db, userId) }).returning().get());
 }
 
 export function replaceCattle(db: FarmDb, userId: string, id: string, fields: CattleFields): CattleRecord | undefined {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PastureFields, PastureRecord } from '../schemas/pastures';
 import { nextHerdStamp } from './cattle';
+import type { NewRecord } from './create-once';
 import type { FarmDb } from './open-farm-db';
 import { cattle, pastures } from './schema';
 
@@ -30,8 +31,9 @@ export function findPasture(db: FarmDb, userId: string, id: string): PastureReco
   return row && toPastureRecord(row);
 }
 
-export function insertPasture(db: FarmDb, userId: string, fields: PastureFields): PastureRecord {
-  return toPastureRecord(db.insert(pastures).values({ ...fields, userId }).returning().get());
+/** Adds a pasture: with the client's id when the record carries one, else a new UUID. */
+export function insertPasture(db: FarmDb, userId: string, record: NewRecord<PastureFields>): PastureRecord {
+  return toPastureRecord(db.insert(pastures).values({ ...record, userId }).returning().get());
 }
 
 /** Saves a pasture; a new name is carried to the animals grazing it in the same transaction. */

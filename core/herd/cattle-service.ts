@@ -1,17 +1,25 @@
 import { expectedCalvingDate } from '../domain/gestation';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { deleteCattle, findCattle, insertCattle, replaceCattle } from '../db/cattle';
+import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
 import { conflictOnDuplicate } from '../db/unique-violation';
-import { CATTLE_MESSAGES, cattleInput, type CattleFields, type CattlePatch, type CattleRecord } from '../schemas/cattle';
+import {
+  CATTLE_MESSAGES,
+  cattleInput,
+  type CattleCreate,
+  type CattleFields,
+  type CattlePatch,
+  type CattleRecord,
+} from '../schemas/cattle';
 import { fieldIssues } from '../schemas/field-issues';
 
 // The herd book's writes: the rules that need the stored record or the database (gestation fill,
-// a tag already taken, another farm's animal) on top of what the schema checks.
+// a tag already taken, another farm's animal, a create sent twice) on top of what the schema checks.
 
 export const ANIMAL_NOT_FOUND = 'Animal not found';
 
-/** DECISIONS: with a breeding date and method but no expected calving date, fill it (280/283 days). */
+/** With a breeding date and method but no expected calving date, fill it (280 days for ET, else 283). */
 function withExpectedCalving(fields: CattleFields): CattleFields {
   if (fields.expectedCalvingDate || !fields.breedingDate || !fields.breedingMethod) return fields;
   return { ...fields, expectedCalvingDate: expectedCalvingDate(fields.breedingDate, fields.breedingMethod) };
@@ -19,8 +27,21 @@ function withExpectedCalving(fields: CattleFields): CattleFields {
 
 const saving = <T>(write: () => T) => conflictOnDuplicate(write, CATTLE_MESSAGES.tagInUse, 'tag');
 
-export function createCattle(db: FarmDb, userId: string, fields: CattleFields): CattleRecord {
-  return saving(() => insertCattle(db, userId, withExpectedCalving(fields)));
+/**
+ * Adds an animal. With the client's id, a repeat of the same create answers the animal already
+ * saved (its own tag is no conflict); the same id with other details, or another farm's id, is a
+ * conflict.
+ */
+export function createCattle(db: FarmDb, userId: string, input: CattleCreate): CattleRecord {
+  const { id, ...fields } = input;
+  return saving(() =>
+    createOnce(db, {
+      id,
+      fields: withExpectedCalving(fields),
+      findOwn: (recordId) => findCattle(db, userId, recordId),
+      insert: (record) => insertCattle(db, userId, record),
+    }),
+  );
 }
 
 /**

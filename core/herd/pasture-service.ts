@@ -1,15 +1,32 @@
 import { ConflictError, NotFoundError } from '../errors';
+import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
 import { deletePasture, findPasture, headInPasture, insertPasture, savePasture } from '../db/pastures';
 import { conflictOnDuplicate } from '../db/unique-violation';
-import { PASTURE_MESSAGES, type PastureFields, type PastureRecord } from '../schemas/pastures';
+import { PASTURE_MESSAGES, type PastureCreate, type PastureFields, type PastureRecord } from '../schemas/pastures';
+
+// Pasture writes: the rules that need the database (a name already taken, animals still grazing,
+// another farm's pasture, a create sent twice) on top of what the schema checks.
 
 export const PASTURE_NOT_FOUND = 'Pasture not found';
 
 const saving = <T>(write: () => T) => conflictOnDuplicate(write, PASTURE_MESSAGES.nameTaken, 'name');
 
-export function createPasture(db: FarmDb, userId: string, fields: PastureFields): PastureRecord {
-  return saving(() => insertPasture(db, userId, fields));
+/**
+ * Adds a pasture. With the client's id, a repeat of the same create answers the pasture already
+ * saved (its own name is no conflict); the same id with other details, or another farm's id, is a
+ * conflict.
+ */
+export function createPasture(db: FarmDb, userId: string, input: PastureCreate): PastureRecord {
+  const { id, ...fields } = input;
+  return saving(() =>
+    createOnce(db, {
+      id,
+      fields,
+      findOwn: (recordId) => findPasture(db, userId, recordId),
+      insert: (record) => insertPasture(db, userId, record),
+    }),
+  );
 }
 
 export function updatePasture(db: FarmDb, userId: string, id: string, fields: PastureFields): PastureRecord {

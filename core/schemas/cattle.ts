@@ -4,10 +4,10 @@ import { CATTLE_STATUSES, normaliseStatus } from '../domain/cattle-status';
 import { CATTLE_TYPES, normaliseType } from '../domain/cattle-types';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
 import { parentOrNull } from '../domain/lineage';
-import { optionalDate, optionalPositiveInt, optionalText, recordId } from './fields';
+import { clientRecordId, optionalDate, optionalPositiveInt, optionalText, recordId } from './fields';
 
-// The cattle record as the API takes it (spec 1 §3, §5; DECISIONS "Names and values"). Money is in
-// cents and weights in pounds here; the form converts dollars. One shape serves POST (all of it),
+// The cattle record as the API takes it. Money is in cents and weights in pounds here; the form
+// converts dollars. One shape serves POST (all of it, plus the client's id for the new record),
 // PATCH (any part of it, validated again after merging with the stored record) and the form.
 
 export const CATTLE_MESSAGES = {
@@ -84,18 +84,27 @@ export const cattleShape = {
   notes: optionalText(5000, 'Notes'),
 };
 
-/** Spec 1 §5: an animal needs a tag or a name; the message sits on the name field. */
+/** An animal needs a tag or a name to be found again; the message sits on the name field. */
 function requireIdentification(value: { tag?: unknown; name?: unknown }, ctx: z.RefinementCtx) {
   const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
   if (!present(value.tag) && !present(value.name)) ctx.addIssue({ code: 'custom', path: ['name'], message: CATTLE_MESSAGES.identification });
 }
 
 // `when`: report a missing identifier together with the other field errors, not only after them.
-export const cattleInput = z.object(cattleShape).superRefine(requireIdentification, {
-  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-});
+const identificationCheck = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/** A whole animal: what the form checks, and what a PATCH merged with the stored record must pass. */
+export const cattleInput = z.object(cattleShape).superRefine(requireIdentification, identificationCheck);
 export type CattleInput = z.input<typeof cattleInput>;
 export type CattleFields = z.output<typeof cattleInput>;
+
+/**
+ * POST: a whole animal, and optionally the id the client made for it so that sending the same
+ * create again gives the same animal. (A refined schema cannot be extended, so this is built from
+ * the shape again with the same check.)
+ */
+export const cattleCreate = z.object({ ...clientRecordId, ...cattleShape }).superRefine(requireIdentification, identificationCheck);
+export type CattleCreate = z.output<typeof cattleCreate>;
 
 /** PATCH: any subset of the fields (null clears one); the merged record must pass cattleInput. */
 export const cattlePatch = z.object({ id: recordId, ...z.object(cattleShape).partial().shape });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from '../domain/dates';
 
 // Field kinds shared by the record schemas. Every one is forgiving about blanks the way a form sends
-// them (spec 1 §5: empty text and empty dates become null) and strict about everything else.
+// them (empty text and empty dates become null) and strict about everything else.
 
 /** Trimmed text; '' and missing become null. */
 export const optionalText = (max: number, label = 'This field') =>
@@ -22,7 +22,7 @@ export const optionalDate = (label = 'Date') =>
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isValidDate(value), `${label} must be a valid date (YYYY-MM-DD)`);
 
-/** A whole amount of pounds or cents; 0 and missing become null (spec 1 §5: "0 weights → null"). */
+/** A whole amount of pounds or cents; 0 and missing become null (a weight of 0 means not weighed). */
 export const optionalPositiveInt = (max: number, label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -33,3 +33,18 @@ export const optionalPositiveInt = (max: number, label: string) =>
 
 /** A record id in a path (`/api/cattle/{id}`). */
 export const recordId = z.string({ error: 'Record id is required' }).trim().min(1, 'Record id is required').max(64);
+
+/** What a create answers about the client's record id; the renderer shows the same words. */
+export const RECORD_ID_MESSAGES = {
+  notUuid: 'Record id must be a UUID',
+  savedWithOtherDetails: 'This record was already saved with other details. Close the form and edit the saved record.',
+  inUse: 'This record id is already in use. Reload the page and try again.',
+} as const;
+
+/**
+ * The optional id a client makes for a record it creates (when the form opens), so that sending the
+ * same create again gives the same record instead of a second one. Spread it into a create schema.
+ */
+export const clientRecordId = {
+  id: z.uuid({ error: RECORD_ID_MESSAGES.notUuid }).optional(),
+};

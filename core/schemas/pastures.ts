@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, recordId } from './fields';
+import { clientRecordId, optionalText, recordId } from './fields';
 
 export const PASTURE_MESSAGES = {
   nameRequired: 'Pasture name is required',
@@ -26,6 +26,9 @@ export const pastureShape = {
 export const pastureInput = z.object(pastureShape);
 export type PastureInput = z.input<typeof pastureInput>;
 export type PastureFields = z.output<typeof pastureInput>;
+/** POST: a pasture, and optionally the id the client made for it (sending it again gives the same pasture). */
+export const pastureCreate = z.object({ ...clientRecordId, ...pastureShape });
+export type PastureCreate = z.output<typeof pastureCreate>;
 export const pastureUpdate = z.object({ id: recordId, ...pastureShape });
 export const pastureId = z.object({ id: recordId });
 

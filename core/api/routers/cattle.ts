@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listCattle } from '../../db/cattle';
 import { createCattle, removeCattle, updateCattle } from '../../herd/cattle-service';
-import { cattleId, cattleInput, cattlePatch, cattleRecord } from '../../schemas/cattle';
+import { cattleCreate, cattleId, cattlePatch, cattleRecord } from '../../schemas/cattle';
 import { protectedProcedure, router } from '../trpc';
 
 const tags = ['cattle'];
@@ -15,7 +15,7 @@ export const cattleRouter = router({
 
   create: protectedProcedure
     .meta({ openapi: { method: 'POST', path: '/api/cattle', tags, protect: true, summary: 'Add an animal (money in cents)' } })
-    .input(cattleInput)
+    .input(cattleCreate)
     .output(cattleRecord)
     .mutation(({ ctx, input }) => createCattle(ctx.db, ctx.user.id, input)),
 

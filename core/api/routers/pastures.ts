@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listPastures } from '../../db/pastures';
 import { createPasture, removePasture, updatePasture } from '../../herd/pasture-service';
-import { pastureId, pastureInput, pastureRecord, pastureUpdate } from '../../schemas/pastures';
+import { pastureCreate, pastureId, pastureRecord, pastureUpdate } from '../../schemas/pastures';
 import { protectedProcedure, router } from '../trpc';
 
 const tags = ['pastures'];
@@ -15,7 +15,7 @@ export const pasturesRouter = router({
 
   create: protectedProcedure
     .meta({ openapi: { method: 'POST', path: '/api/pastures', tags, protect: true, summary: 'Add a pasture' } })
-    .input(pastureInput)
+    .input(pastureCreate)
     .output(pastureRecord)
     .mutation(({ ctx, input }) => createPasture(ctx.db, ctx.user.id, input)),
 

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FarmDb } from '../db/open-farm-db';
+import { cattle, pastures } from '../db/schema';
+import { RECORD_ID_MESSAGES } from '../schemas/fields';
+import { PASTURE_MESSAGES, type PastureInput } from '../schemas/pastures';
+import { openTempFarmDb } from '../testing/temp-farm-db';
+import { PASTURE_NOT_FOUND } from './pasture-service';
+import { issuesOf, rejection, signedInFarm, type TestFarm } from './test-farm';
+
+// The pasture service through the API's own procedures, on a real migrated SQLite file.
+
+let db: FarmDb;
+let dispose: () => void;
+let farm: TestFarm;
+let neighbour: TestFarm;
+
+beforeEach(() => {
+  ({ db, dispose } = openTempFarmDb());
+  farm = signedInFarm(db, 'Home Ranch');
+  neighbour = signedInFarm(db, 'Next Door');
+});
+afterEach(() => dispose());
+
+type CreateInput = Parameters<TestFarm['api']['pastures']['create']>[0];
+/** Adds a pasture (some tests send an id of the wrong kind on purpose). */
+const add = (fields: Partial<PastureInput> & { id?: unknown }, who: TestFarm = farm) => who.api.pastures.create(fields as CreateInput);
+const rename = (id: string, name: string, who: TestFarm = farm) => who.api.pastures.update({ id, name, description: null, capacity: null });
+const animalIn = (pasture: string, who: TestFarm = farm) => who.api.cattle.create({ name: `In ${pasture}`, type: 'Cow', pasture });
+const storedPasture = (id: string) => db.select().from(pastures).where(eq(pastures.id, id)).get();
+const pastureOf = (animalId: string) => db.select().from(cattle).where(eq(cattle.id, animalId)).get()?.pasture;
+
+describe('pasture names are unique per farm', () => {
+  it('refuses a new pasture with a name the farm already uses: CONFLICT on the name field', async () => {
+    await add({ name: 'Calving Lot' });
+    const error = await rejection(add({ name: 'Calving Lot' }));
+    expect([error.code, error.message]).toEqual(['CONFLICT', PASTURE_MESSAGES.nameTaken]);
+    expect(issuesOf(error)).toEqual([{ path: ['name'], message: PASTURE_MESSAGES.nameTaken }]);
+    expect(await farm.api.pastures.list()).toHaveLength(1);
+  });
+
+  it('refuses a rename onto a name the farm already uses, and the pasture keeps its name', async () => {
+    await add({ name: 'East Field' });
+    const west = await add({ name: 'West Field' });
+    const error = await rejection(rename(west.id, 'East Field'));
+    expect([error.code, error.message]).toEqual(['CONFLICT', PASTURE_MESSAGES.nameTaken]);
+    expect(storedPasture(west.id)?.name).toBe('West Field');
+  });
+
+  it('lets another farm use the same name', async () => {
+    await add({ name: 'Calving Lot' });
+    await expect(add({ name: 'Calving Lot' }, neighbour)).resolves.toMatchObject({ name: 'Calving Lot' });
+  });
+});
+
+describe('renaming a pasture moves its animals along', () => {
+  it('gives the animals in it the new name, and leaves other pastures and other farms alone', async () => {
+    const pen = await add({ name: 'Weaning Pen' });
+    await add({ name: 'Hay Meadow' });
+    const calf = await animalIn('Weaning Pen');
+    const elsewhere = await animalIn('Hay Meadow');
+    await add({ name: 'Weaning Pen' }, neighbour);
+    const theirs = await animalIn('Weaning Pen', neighbour);
+
+    await expect(rename(pen.id, 'Dry Lot')).resolves.toMatchObject({ id: pen.id, name: 'Dry Lot' });
+    expect(pastureOf(calf.id)).toBe('Dry Lot');
+    expect(pastureOf(elsewhere.id)).toBe('Hay Meadow');
+    expect(pastureOf(theirs.id)).toBe('Weaning Pen');
+  });
+
+  it('renames the pasture and moves its animals in one transaction: if the move fails, neither happens', async () => {
+    const pen = await add({ name: 'Sorting Pen' });
+    const steer = await animalIn('Sorting Pen');
+    db.$client.exec(`CREATE TRIGGER refuse_moves BEFORE UPDATE OF pasture ON cattle BEGIN SELECT RAISE(ABORT, 'no moves'); END`);
+    expect((await rejection(rename(pen.id, 'Shipping Pen'))).code).toBe('INTERNAL_SERVER_ERROR');
+    expect(storedPasture(pen.id)?.name).toBe('Sorting Pen');
+    expect(pastureOf(steer.id)).toBe('Sorting Pen');
+  });
+
+  it('moves nobody when the rename is refused for a taken name', async () => {
+    const east = await add({ name: 'East Field' });
+    await add({ name: 'West Field' });
+    const cow = await animalIn('East Field');
+    expect((await rejection(rename(east.id, 'West Field'))).code).toBe('CONFLICT');
+    expect(pastureOf(cow.id)).toBe('East Field');
+  });
+});
+
+describe('deleting a pasture', () => {
+  it('is refused while animals graze it, with the head count in the message, and the pasture stays', async () => {
+    const pen = await add({ name: 'Sick Pen' });
+    await animalIn('Sick Pen');
+    await animalIn('Sick Pen');
+    const error = await rejection(farm.api.pastures.delete({ id: pen.id }));
+    expect([error.code, error.message]).toEqual(['CONFLICT', 'Move the 2 head in Sick Pen to another pasture before deleting it']);
+    expect(storedPasture(pen.id)).toBeDefined();
+  });
+
+  it('is allowed once it is empty; a second delete is NOT_FOUND', async () => {
+    const pen = await add({ name: 'Empty Pen' });
+    await expect(farm.api.pastures.delete({ id: pen.id })).resolves.toEqual({ ok: true });
+    expect(storedPasture(pen.id)).toBeUndefined();
+    expect((await rejection(farm.api.pastures.delete({ id: pen.id }))).code).toBe('NOT_FOUND');
+  });
+
+  it('counts only the farm’s own animals: another farm’s herd in a pasture of that name does not block it', async () => {
+    const pen = await add({ name: 'Shared Name' });
+    await add({ name: 'Shared Name' }, neighbour);
+    await animalIn('Shared Name', neighbour);
+    await expect(farm.api.pastures.delete({ id: pen.id })).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('another farm’s pasture', () => {
+  it('is NOT_FOUND on update and on delete, and stays as it was', async () => {
+    const theirs = await add({ name: 'Home Paddock', description: 'Pipe fence', capacity: 20 }, neighbour);
+    const before = storedPasture(theirs.id);
+    const update = await rejection(rename(theirs.id, 'Taken Over'));
+    expect([update.code, update.message]).toEqual(['NOT_FOUND', PASTURE_NOT_FOUND]);
+    const removal = await rejection(farm.api.pastures.delete({ id: theirs.id }));
+    expect([removal.code, removal.message]).toEqual(['NOT_FOUND', PASTURE_NOT_FOUND]);
+    expect(storedPasture(theirs.id)).toEqual(before);
+  });
+});
+
+describe('creating a pasture is safe to repeat with the client’s id', () => {
+  const meadow = { name: 'North Meadow', description: 'Native grass', capacity: 40 };
+
+  it('gives one pasture when the same create is sent twice, and answers the same record both times (its own name no conflict)', async () => {
+    const id = randomUUID();
+    const first = await add({ id, ...meadow });
+    const second = await add({ id, ...meadow });
+    expect(first.id).toBe(id);
+    expect(second).toEqual(first);
+    expect(await farm.api.pastures.list()).toEqual([first]);
+  });
+
+  it('treats a repeat that is the same once normalised as the same pasture', async () => {
+    const id = randomUUID();
+    const first = await add({ id, name: 'Creek Bottom', description: '' });
+    await expect(add({ id, name: '  Creek Bottom ', description: null, capacity: null })).resolves.toEqual(first);
+  });
+
+  it('refuses the same id with other details (CONFLICT), and the saved pasture is unchanged', async () => {
+    const id = randomUUID();
+    const first = await add({ id, ...meadow });
+    const error = await rejection(add({ id, ...meadow, capacity: 60 }));
+    expect([error.code, error.message]).toEqual(['CONFLICT', RECORD_ID_MESSAGES.savedWithOtherDetails]);
+    expect(await farm.api.pastures.list()).toEqual([first]);
+  });
+
+  it.each([['north-meadow'], [''], [7], [null]])('refuses an id that is not a UUID (%j): BAD_REQUEST on the id field', async (id) => {
+    const error = await rejection(add({ id, ...meadow }));
+    expect([error.code, error.message]).toEqual(['BAD_REQUEST', RECORD_ID_MESSAGES.notUuid]);
+    expect(issuesOf(error)).toEqual([{ path: ['id'], message: RECORD_ID_MESSAGES.notUuid }]);
+  });
+
+  it('refuses an id another farm uses (CONFLICT), tells nothing of that pasture and leaves it as it was', async () => {
+    const id = randomUUID();
+    const secret = { id, name: 'Secret Valley', description: 'Best grass in the county', capacity: 99 };
+    await add(secret, neighbour);
+    const before = storedPasture(id);
+    for (const attempt of [{ id, ...meadow }, secret]) {
+      const error = await rejection(add(attempt));
+      expect([error.code, error.message]).toEqual(['CONFLICT', RECORD_ID_MESSAGES.inUse]);
+      expect(issuesOf(error)).toBeUndefined();
+    }
+    expect(storedPasture(id)).toEqual(before);
+    expect(await farm.api.pastures.list()).toEqual([]);
+  });
+
+  it('makes a UUID itself when no id is sent, and stores a sent id exactly', async () => {
+    const made = await add({ name: 'No Id Paddock' });
+    expect(made.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const id = randomUUID();
+    expect((await add({ id, name: 'Id Paddock' })).id).toBe(id);
+    expect(storedPasture(id)?.name).toBe('Id Paddock');
+  });
+
+  it('still refuses a name the farm already uses when the create carries a new id', async () => {
+    await add({ name: 'Bull Pasture' });
+    const error = await rejection(add({ id: randomUUID(), name: 'Bull Pasture' }));
+    expect([error.code, error.message]).toEqual(['CONFLICT', PASTURE_MESSAGES.nameTaken]);
+  });
+});

@@ -6,14 +6,28 @@ import { callJson } from './testing/http';
 import { quickUser, type QuickUser } from './testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
-// GET /api/dashboard/stats (spec 1 §2.4, §3; DECISIONS: the stat cards' trend against 30 days ago,
-// "—" (null) without history), over real HTTP.
+// Over real HTTP: GET /api/dashboard/stats (the four counts, each with its trend against 30 days
+// ago, null without history) and GET /api/dashboard/widgets (what the widgets show, without the
+// herd itself).
 interface Stats {
   totalCattle: number;
   pregnantCows: number;
   calves: number;
   totalPastures: number;
   trends: { totalCattle: number | null; pregnantCows: number | null; calves: number | null; totalPastures: number | null };
+}
+
+interface WidgetAnimal {
+  id: string;
+  tag: string | null;
+  name: string | null;
+  date: string;
+}
+interface Widgets {
+  herdByType: { Cow: number; Heifer: number; Calf: number; Bull: number; Steer: number };
+  heat: { soonest: WidgetAnimal[]; total: number };
+  calvings: WidgetAnimal[];
+  conception: { bred: number; conceived: number; rate: number | null };
 }
 
 let server: TestServer;
@@ -25,9 +39,16 @@ afterAll(() => server.close());
 const api = (path: string) => `${server.url}${path}`;
 const today = todayISO();
 const daysAgo = (n: number) => addDays(today, -n) as string;
+const daysAhead = (n: number) => addDays(today, n) as string;
 
 async function stats(who: QuickUser): Promise<Stats> {
   const answer = await callJson<Stats>(api('/api/dashboard/stats'), { token: who.token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+async function widgets(who: QuickUser): Promise<Widgets> {
+  const answer = await callJson<Widgets>(api('/api/dashboard/widgets'), { token: who.token });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -141,5 +162,59 @@ describe('each farm’s stats are its own', () => {
     expect(await stats(farm)).toEqual(before);
     expect(await stats(neighbour)).toMatchObject({ totalCattle: 2, pregnantCows: 1, calves: 1, totalPastures: 1 });
     expect(server.db.select().from(cattle).where(eq(cattle.userId, farm.userId)).all()).toHaveLength(1);
+  });
+});
+
+describe('GET /api/dashboard/widgets', () => {
+  it('answers the herd by type, the coming heats and calvings, and the conception rate', async () => {
+    const farm = quickUser(server.db);
+    // Bred 20 days ago and not pregnant: the next heat (21 days on) is tomorrow.
+    const inHeat = await animal(farm, { tag: '12', name: 'Daisy', status: 'bred', breedingDate: daysAgo(20), breedingMethod: 'natural_bull' });
+    // Pregnant, due in 10 days: bred long ago, and the breeding took.
+    const due = await animal(farm, { tag: '7', status: 'pregnant', breedingDate: daysAgo(200), expectedCalvingDate: daysAhead(10) });
+    await animal(farm, { name: 'Heifer', type: 'Heifer' });
+    await animal(farm, { name: 'Calf', type: 'Calf' });
+    await animal(farm, { name: 'Bull', type: 'Bull' });
+    await animal(farm, { name: 'Sold steer', type: 'Steer', status: 'sold' });
+
+    expect(await widgets(farm)).toEqual({
+      herdByType: { Cow: 2, Heifer: 1, Calf: 1, Bull: 1, Steer: 0 },
+      heat: { soonest: [{ id: inHeat, tag: '12', name: 'Daisy', date: daysAhead(1) }], total: 1 },
+      calvings: [{ id: due, tag: '7', name: null, date: daysAhead(10) }],
+      conception: { bred: 2, conceived: 1, rate: 0.5 },
+    });
+  });
+
+  it('a new farm has nothing to show', async () => {
+    expect(await widgets(quickUser(server.db))).toEqual({
+      herdByType: { Cow: 0, Heifer: 0, Calf: 0, Bull: 0, Steer: 0 },
+      heat: { soonest: [], total: 0 },
+      calvings: [],
+      conception: { bred: 0, conceived: 0, rate: null },
+    });
+  });
+
+  it('no token → 401', async () => {
+    expect((await callJson(api('/api/dashboard/widgets'))).status).toBe(401);
+  });
+
+  it('another farm’s animals are never counted or named', async () => {
+    const farm = quickUser(server.db);
+    const neighbour = quickUser(server.db);
+    await animal(farm, { name: 'Mine', status: 'bred', breedingDate: daysAgo(19) });
+    const before = await widgets(farm);
+
+    await animal(neighbour, { name: 'Theirs in heat', status: 'bred', breedingDate: daysAgo(19) });
+    await animal(neighbour, { name: 'Theirs due', status: 'pregnant', breedingDate: daysAgo(250), expectedCalvingDate: daysAhead(2) });
+    await animal(neighbour, { name: 'Their calf', type: 'Calf' });
+
+    expect(await widgets(farm)).toEqual(before);
+    expect(before.heat.soonest.map((a) => a.name)).toEqual(['Mine']);
+    expect(await widgets(neighbour)).toMatchObject({
+      herdByType: { Cow: 2, Calf: 1 },
+      heat: { total: 1 },
+      calvings: [{ name: 'Theirs due' }],
+      conception: { bred: 2, conceived: 1 },
+    });
   });
 });

@@ -42,6 +42,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('DELETE', '/api/cattle/{id}', 3, true),
   call('GET', '/api/cattle/export', 3, true),
   call('GET', '/api/dashboard/stats', 3, true),
+  // Not in the product's call tables: what the dashboard's widgets show, so it never loads the herd.
+  call('GET', '/api/dashboard/widgets', 7, true),
   ...crud('/api/pastures', 3, true),
   call('POST', '/api/cattle/export-email', null),
   call('GET', '/api/activities', null),

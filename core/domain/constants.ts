@@ -50,6 +50,8 @@ export const REPORTS_RECENT_ACTIVITIES = 10;
 
 export const HEAT_CYCLE_DAYS = 21;
 export const HEAT_NOTICE_WINDOW_DAYS = 3;
+/** Heat-notifications widget: the soonest this many are named, the rest only counted. */
+export const HEAT_WIDGET_SHOWN = 5;
 export const RECENTLY_BRED_DAYS = 30;
 export const REPEAT_BREEDER_MIN_RETURNS = 2;
 /** Breeding-efficiency widget: conception rate over the last 12 months. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dashboardStats } from '../../db/dashboard-stats';
+import { dashboardWidgets } from '../../db/dashboard-widgets';
 import { todayISO } from '../../domain/dates';
-import { dashboardStats as dashboardStatsSchema } from '../../schemas/dashboard';
+import { dashboardStats as dashboardStatsSchema, dashboardWidgets as dashboardWidgetsSchema } from '../../schemas/dashboard';
 import { protectedProcedure, router } from '../trpc';
 
 export const dashboardRouter = router({
@@ -10,4 +11,17 @@ export const dashboardRouter = router({
     .input(z.void())
     .output(dashboardStatsSchema)
     .query(({ ctx }) => dashboardStats(ctx.db, ctx.user.id, todayISO())),
+  widgets: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/dashboard/widgets',
+        tags: ['dashboard'],
+        protect: true,
+        summary: 'What the dashboard widgets show: the herd by type, coming heats and calvings, and the conception rate',
+      },
+    })
+    .input(z.void())
+    .output(dashboardWidgetsSchema)
+    .query(({ ctx }) => dashboardWidgets(ctx.db, ctx.user.id, todayISO())),
 });

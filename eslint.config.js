@@ -11,6 +11,9 @@ const PLATFORM_FILES = {
   group: ['**/*.web', '**/*.electron', '**/*.web.ts', '**/*.electron.ts'],
   message: 'Import the platform through renderer/platform (index.ts picks the implementation).',
 };
+/** What of core the renderer may import, besides core/api's types. */
+const RENDERER_CORE = ['domain', 'schemas', 'demo'];
+const BLUEPRINT_OUTSIDE_UI = { group: ['@blueprintjs/*'], message: 'Blueprint belongs in renderer/ui and feature components.' };
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const packages = (names, message) => ({ group: names, message });
 /** Relative imports reaching into one of the project's top-level folders (e.g. ../../server/app). */
@@ -48,32 +51,36 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['renderer/**/*.{ts,tsx}'],
-    ignores: ['renderer/platform/index.ts'],
+    files: ['core/demo/**/*.ts'],
     rules: boundary([
-      { group: ['**/core/api/**'], allowTypeImports: true, message: 'The renderer may use core/api only as `import type`.' },
-      packages(['**/core/db/**', '**/core/auth/**', ...SERVER_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'The renderer talks to data only through the API.'),
-      folders(['server', 'electron'], 'The renderer talks to data only through the API.'),
-      PLATFORM_FILES,
+      packages(['electron', ...SERVER_PACKAGES, ...UI_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'core/demo runs in the browser too: no database, no platform.'),
+      { regex: '^\\.\\./db(/|$)', allowTypeImports: true, message: 'core/demo uses the database schema for its types only.' },
+      { regex: '^\\.\\./(api|auth|herd|exports|seed|testing)(/|$)', message: 'core/demo stays free of the database: core/seed writes it into one.' },
+      folders(['server', 'renderer', 'electron'], 'core depends on nothing outside core.'),
     ]),
   },
-  {
-    files: ['renderer/platform/index.ts'],
+  // The renderer may use an allowlist of core: pure rules, schemas and the demo farm, and the API's
+  // types. Everything else of core (the database, auth, services, exports) is the server's side.
+  ...[
+    { files: ['renderer/**/*.{ts,tsx}'], ignores: ['renderer/api/**', 'renderer/platform/**'], extra: [] },
+    { files: ['renderer/api/**/*.{ts,tsx}', 'renderer/platform/**/*.{ts,tsx}'], ignores: ['renderer/platform/index.ts'], extra: [BLUEPRINT_OUTSIDE_UI] },
+    { files: ['renderer/platform/index.ts'], ignores: [], extra: [BLUEPRINT_OUTSIDE_UI], platformFiles: false },
+  ].map(({ files, ignores, extra, platformFiles = true }) => ({
+    files,
+    ignores,
     rules: boundary([
-      packages(['**/core/db/**', ...DATABASE_PACKAGES], 'The renderer talks to data only through the API.'),
-      folders(['server'], 'The renderer talks to data only through the API.'),
-    ]),
-  },
-  {
-    files: ['renderer/api/**/*.{ts,tsx}', 'renderer/platform/**/*.{ts,tsx}'],
-    ignores: ['renderer/platform/index.ts'],
-    rules: boundary([
-      { group: ['**/core/api/**'], allowTypeImports: true, message: 'The renderer may use core/api only as `import type`.' },
-      packages(['@blueprintjs/*'], 'Blueprint belongs in renderer/ui and feature components.'),
-      packages(['**/core/db/**', ...SERVER_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'The renderer talks to data only through the API.'),
+      { regex: `^(\\.\\./)+core/(?!(${[...RENDERER_CORE, 'api'].join('|')})(/|$))`, message: `The renderer may import only core/${RENDERER_CORE.join(', core/')} (and core/api as types).` },
+      { regex: '^(\\.\\./)+core/api(/|$)', allowTypeImports: true, message: 'The renderer may use core/api only as `import type`.' },
+      packages([...SERVER_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'The renderer talks to data only through the API.'),
       folders(['server', 'electron'], 'The renderer talks to data only through the API.'),
-      PLATFORM_FILES,
+      ...extra,
+      ...(platformFiles ? [PLATFORM_FILES] : []),
     ]),
+  })),
+  {
+    // Tests check the renderer's pieces against the real router and database: they may reach them.
+    files: ['renderer/**/*.test.ts', 'renderer/e2e/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.ts'],

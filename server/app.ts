@@ -10,7 +10,6 @@ import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { restApi } from './rest';
-import { cattleExport } from './routes/cattle-export';
 import { staticFiles } from './static-files';
 import { trpcHttp } from './trpc-http';
 
@@ -41,7 +40,6 @@ export function createApp(opts: AppOptions): Koa {
   app.use(jsonBody);
   // Ahead of both API adapters: an unchanged herd list is answered 304 without running the procedure.
   app.use(conditionalGet(opts.db));
-  app.use(cattleExport(opts.db, opts.log));
   app.use(trpcHttp(opts.db, opts.log));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path !== '/api/openapi.json') return next();

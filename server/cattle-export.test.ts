@@ -10,8 +10,8 @@ import { callJson, rawGet } from './testing/http';
 import { quickUser, type QuickUser } from './testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
-// GET /api/cattle/export (spec 1 §7, DECISIONS "API"): the farm's herd book as an xlsx download,
-// fetched over real HTTP and read back with exceljs.
+// GET /api/cattle/export: the farm's herd book as an xlsx download, fetched over real HTTP and read
+// back with exceljs.
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADERS = CATTLE_COLUMNS.map((c) => c.header);
 const column = (header: string) => HEADERS.indexOf(header) + 1;
@@ -175,11 +175,14 @@ describe('GET /api/cattle/export', () => {
     ]);
   });
 
-  it('no token or a bad token → 401 JSON "Please sign in to continue"', async () => {
+  it('no token or a bad token → the same 401 answer as every other call: "Please sign in to continue"', async () => {
     for (const token of [undefined, 'expired-or-made-up']) {
       const answer = await download(token);
+      const list = await callJson(`${server.url}/api/cattle`, { token });
       expect(answer.status).toBe(401);
-      expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHORIZED' });
+      const body = JSON.parse(answer.body.toString('utf8')) as { data: { path: string } };
+      expect({ ...body, data: { ...body.data, path: 'cattle.list' } }).toEqual(list.body);
+      expect(body).toMatchObject({ message: 'Please sign in to continue', data: { code: 'UNAUTHORIZED', path: 'exports.cattleWorkbook' } });
     }
   });
 });

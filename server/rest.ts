@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { downloadRoutes } from '../core/api/downloads';
 import { appRouter } from '../core/api/root';
 import type { FarmDb } from '../core/db/open-farm-db';
+import { fileDownload } from '../core/schemas/files';
 import { apiContextFor } from './api-context';
 import { logServerErrors } from './api-error-log';
 import type { Logger } from './logger';
@@ -38,9 +40,20 @@ class ResponseRecorder {
   }
 }
 
-/** Serves every procedure that carries `meta.openapi` at its spec path (e.g. POST /api/auth/login). */
+/** A download procedure's JSON answer turned into the file it describes. Not compressed: files are zips. */
+function sendFile(ctx: Context, json: string): void {
+  const file = fileDownload.parse(JSON.parse(json));
+  ctx.status = 200;
+  ctx.compress = false;
+  ctx.type = file.contentType;
+  ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+  ctx.body = Buffer.from(file.base64, 'base64');
+}
+
+/** Serves every procedure that carries `meta.openapi` at its path (e.g. POST /api/auth/login). */
 export function restApi(db: FarmDb, log: Logger): Middleware {
   const koaContexts = new WeakMap<IncomingMessage, Context>();
+  const downloads = new Set(downloadRoutes().map(({ method, path }) => `${method} ${path}`));
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     maxBodySize: MAX_JSON_BYTES,
@@ -56,6 +69,7 @@ export function restApi(db: FarmDb, log: Logger): Middleware {
       passed = true;
     });
     if (passed || !recorder.writableEnded) return next();
+    if (recorder.statusCode === 200 && recorder.body && downloads.has(`${ctx.method} ${ctx.path}`)) return sendFile(ctx, recorder.body);
     ctx.status = recorder.statusCode;
     for (const [name, value] of Object.entries(recorder.headers)) ctx.set(name, value);
     ctx.body = recorder.body ?? '';

@@ -1,6 +1,7 @@
 import { authRouter } from './routers/auth';
 import { cattleRouter } from './routers/cattle';
 import { dashboardRouter } from './routers/dashboard';
+import { exportsRouter } from './routers/exports';
 import { healthRouter } from './routers/health';
 import { pasturesRouter } from './routers/pastures';
 import { createCallerFactory, router } from './trpc';
@@ -12,6 +13,7 @@ export const appRouter = router({
   cattle: cattleRouter,
   pastures: pasturesRouter,
   dashboard: dashboardRouter,
+  exports: exportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

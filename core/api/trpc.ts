@@ -29,9 +29,15 @@ export class InputIssuesError extends Error {
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/** What a procedure says about itself besides its code: its REST path, and whether it answers a file. */
+export interface ProcedureMeta extends OpenApiMeta {
+  /** Its answer is a file (a FileDownload); its REST path sends the file's bytes with this type. */
+  download?: { contentType: string };
+}
+
 const t = initTRPC
   .context<ApiContext>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     // Never send stack traces, whatever NODE_ENV says: internals stay in the server log.
     isDev: false,

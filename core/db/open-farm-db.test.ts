@@ -1,3 +1,7 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempFarmDb } from '../testing/temp-farm-db';
@@ -39,6 +43,44 @@ describe('openFarmDb', () => {
     closeFarmDb(db);
     db = openFarmDb(file);
     expect(db.select().from(users).all().map((u) => u.email)).toEqual(['keep@example.com']);
+  });
+});
+
+describe('upgrading a farm file', () => {
+  const migrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+  /** The migrations folder as the first release shipped it: 0000_init only. */
+  function firstRelease(): string {
+    const folder = mkdtempSync(join(tmpdir(), 'farm-hand-release-1-'));
+    mkdirSync(join(folder, 'meta'));
+    copyFileSync(join(migrations, '0000_init.sql'), join(folder, '0000_init.sql'));
+    const journal = JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.tag === '0000_init') }));
+    return folder;
+  }
+
+  it('a file made by the first release is brought up to date, its records kept and the new indexes made', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'farm-hand-upgrade-'));
+    const release = firstRelease();
+    try {
+      const oldFile = join(dir, 'farm.farmhand');
+      let old = openFarmDb(oldFile, { migrationsFolder: release });
+      const owner = old.insert(users).values({ email: 'old@example.com', passwordHash: 'x', farmName: 'Old Farm' }).returning().get();
+      old.insert(cattle).values({ userId: owner.id, tag: '7', type: 'Cow', breedingDate: '2025-01-10' }).run();
+      const indexes = (farm: FarmDb) => farm.$client.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'cattle'").pluck().all();
+      expect(indexes(old)).not.toContain('cattle_user_breeding_idx');
+      closeFarmDb(old);
+
+      old = openFarmDb(oldFile);
+      expect(old.select({ tag: cattle.tag, breedingDate: cattle.breedingDate }).from(cattle).all()).toEqual([{ tag: '7', breedingDate: '2025-01-10' }]);
+      expect(indexes(old)).toEqual(expect.arrayContaining(['cattle_user_breeding_idx', 'cattle_user_type_status_idx', 'cattle_user_heat_return_idx']));
+      expect(indexes(old)).not.toContain('cattle_user_type_idx');
+      expect(old.$client.pragma('integrity_check', { simple: true })).toBe('ok');
+      closeFarmDb(old);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(release, { recursive: true, force: true });
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { formatAge } from '../domain/age';
 import { breedLabel } from '../domain/breeds';
 import { displayStatus } from '../domain/cattle-status';
 import { isBreedingFemale, normaliseType } from '../domain/cattle-types';
+import { sireBull } from '../domain/sire';
 import { parseDate } from '../domain/dates';
 import { displayName } from '../domain/display-name';
 import { breedingMethodLabel, normaliseBreedingMethod } from '../domain/gestation';
@@ -121,7 +122,7 @@ export const CATTLE_COLUMNS: readonly CattleColumn[] = [
     fixedWidth: 13,
     value: (a) => (normaliseBreedingMethod(a.breedingMethod) ? breedingMethodLabel(a.breedingMethod) : null),
   },
-  text('Breeding Sire', 'breedingSire', (a) => a.breedingSire),
+  text('Breeding Sire', 'breedingSire', (a) => sireBull(a.breedingSire)),
   { header: 'Straws Used', numFmt: WHOLE_FORMAT, fixedWidth: 2, value: (a) => a.strawsUsed },
   date('Expected Calving', (a) => a.expectedCalvingDate),
   date('Actual Calving', (a) => a.actualCalvingDate),

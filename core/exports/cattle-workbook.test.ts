@@ -61,6 +61,12 @@ describe('the columns', () => {
     const value = (header: string) => row[CATTLE_COLUMNS.findIndex((c) => c.header === header)];
     expect([value('Identifier'), value('Sale Price'), value('Breeding Method'), value('Notes'), value('Age')]).toEqual(['7 Lucky', 999.99, 'ET', null, 'N/A']);
   });
+
+  it('name the bull a cow was bred to, not the tank its straws came from', () => {
+    const sireOf = (breedingSire: string) => cattleRow(add({ name: breedingSire.slice(0, 5), breedingSire }), TODAY)[CATTLE_COLUMNS.findIndex((c) => c.header === 'Breeding Sire')];
+    expect(sireOf('Connealy Capitalist|Tank 1')).toBe('Connealy Capitalist');
+    expect(sireOf('412 Big Red')).toBe('412 Big Red');
+  });
 });
 
 describe('writeCattleWorkbook', () => {

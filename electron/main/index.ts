@@ -1,9 +1,11 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, net, protocol, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, shell } from 'electron';
 import { pathToFileURL } from 'node:url';
 import { openFarmDb } from '../../core/db/open-farm-db';
+import { SAVE_FILE_CHANNEL } from '../ipc-channels';
 import { resolveAppFile } from './app-files';
 import { serveApiOverIpc } from './ipc-api';
+import { saveHandedFile } from './save-file';
 import { lockDownNavigation, secureWebPreferences } from './security';
 
 // The desktop shell: one window showing the same renderer as the PWA, served from the app's own
@@ -22,6 +24,18 @@ app.whenReady().then(() => {
     return file ? net.fetch(pathToFileURL(file).toString()) : new Response('Not found', { status: 404 });
   });
   const api = serveApiOverIpc({ db, windows: [] });
+  // Files the app makes (exports) are saved where the person picks, in the window's save dialog.
+  ipcMain.handle(SAVE_FILE_CHANNEL, (event, suggestedName: unknown, data: unknown) => {
+    const owner = BrowserWindow.fromWebContents(event.sender);
+    return saveHandedFile(
+      async (defaultPath) => {
+        const choice = owner ? await dialog.showSaveDialog(owner, { defaultPath }) : await dialog.showSaveDialog({ defaultPath });
+        return choice.canceled || !choice.filePath ? null : choice.filePath;
+      },
+      suggestedName,
+      data,
+    );
+  });
   const window = new BrowserWindow({
     width: 1366,
     height: 900,

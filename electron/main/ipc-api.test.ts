@@ -1,9 +1,14 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '../../core/api/root';
 import { openTempFarmDb } from '../../core/testing/temp-farm-db';
 import { farmHandIpcLink } from '../../renderer/platform/ipc-link';
-import type { FarmHandBridge } from '../ipc-channels';
+import type { FarmHandBridge } from '../../renderer/platform/bridge';
+import { SAVE_FILE_CHANNEL } from '../ipc-channels';
+import { saveHandedFile } from './save-file';
 
 // No Electron binary exists on these machines (STACK.md). This stands in for Electron's IPC just
 // enough to run the REAL trpc-electron pieces end to end: our preload (exposeElectronTRPC and the
@@ -98,5 +103,19 @@ describe('the one API over Electron IPC', () => {
     await expect(client.auth.me.query()).resolves.toBeTruthy();
     await bridge.setAuthToken(null);
     expect((await failure(client.auth.me.query())).data?.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('the save bridge', () => {
+  it("carries a file's name and bytes from the page to the main process, which writes them where the dialog says", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'farm-hand-bridge-'));
+    try {
+      const target = join(dir, 'herd.xlsx');
+      electron.ipcMain.handle(SAVE_FILE_CHANNEL, (_event, name, data) => saveHandedFile(async () => target, name, data));
+      await expect(bridge.saveFile('farm_hand_cattle_2026-11-23.xlsx', new Uint8Array([80, 75, 3, 4]))).resolves.toBe('saved');
+      expect([...readFileSync(target)]).toEqual([80, 75, 3, 4]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { exposeElectronTRPC } from 'trpc-electron/main';
-import { AUTH_TOKEN_CHANNEL, type FarmHandBridge } from '../ipc-channels';
+import type { FarmHandBridge } from '../../renderer/platform/bridge';
+import { AUTH_TOKEN_CHANNEL, SAVE_FILE_CHANNEL } from '../ipc-channels';
 
-// The renderer's only doors into the main process: the tRPC channel and the token hand-over.
+// The renderer's only doors into the main process: the tRPC channel and this small bridge.
 exposeElectronTRPC();
 
 const bridge: FarmHandBridge = {
   setAuthToken: (token) => ipcRenderer.invoke(AUTH_TOKEN_CHANNEL, token),
+  saveFile: (suggestedName, data) => ipcRenderer.invoke(SAVE_FILE_CHANNEL, suggestedName, data),
 };
 contextBridge.exposeInMainWorld('farmHand', bridge);

@@ -1,7 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { CURRENT_USER_CACHE_MS } from '../../core/domain/constants';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { isUnauthorized } from './errors';
+import { queriesAfter } from './mutation-effects';
 
 /** Signs out on this device: forgets the token and every cached record. */
 export async function clearSession(): Promise<void> {
@@ -15,14 +16,30 @@ function onError(error: unknown) {
   if (isUnauthorized(error) && getAuthToken()) void clearSession();
 }
 
-/** The current user is cached for 5 minutes (spec 1 §7), unlike farm data, which never goes stale. */
+/** The procedure path of a tRPC mutation, from the key the tRPC options give it ([['cattle', 'create']]). */
+function procedureOf(mutation: Mutation<unknown, unknown, unknown, unknown>): string | undefined {
+  const path = mutation.options.mutationKey?.[0];
+  return Array.isArray(path) ? path.join('.') : undefined;
+}
+
+/**
+ * After a successful change, the reads it touched are fetched again. Not awaited: the save answers
+ * at once, and the lists catch up behind it.
+ */
+function refreshAfter(_data: unknown, _variables: unknown, _context: unknown, mutation: Mutation<unknown, unknown, unknown, unknown>) {
+  const path = procedureOf(mutation);
+  if (!path) return;
+  for (const query of queriesAfter(path)) void queryClient.invalidateQueries({ queryKey: [query.split('.')] });
+}
+
+/** The current user is cached for 5 minutes, unlike farm data, which never goes stale. */
 export const AUTH_ME_CACHE_MS = CURRENT_USER_CACHE_MS;
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError }),
-  mutationCache: new MutationCache({ onError }),
-  // The spec's defaults: no retry, no refetch on focus or interval, data never stale; screens
-  // invalidate what a mutation changed.
+  mutationCache: new MutationCache({ onError, onSuccess: refreshAfter }),
+  // No retry, no refetch on focus or interval, data never stale: a read is fetched again only when
+  // a change touched it.
   defaultOptions: {
     queries: {
       retry: false,

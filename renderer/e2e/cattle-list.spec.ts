@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { normaliseType, todayISO } from '../../core/domain';
+import { PRIVACY_MESSAGES } from '../api/privacy-mode';
 import { cardTitle } from '../features/cattle/list/animal-display';
 import { CHIPS, chipCounts, matchesYear } from '../features/cattle/list/herd-filters';
 import { createHerdSearch } from '../features/cattle/list/herd-search';
@@ -153,15 +154,15 @@ test.describe('cattle list (/cattle)', () => {
   test('privacy mode shows the demo herd and asks the server for nothing of the farm', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/(trpc\/)?cattle/.test(request.url())) asked.push(request.url());
+      if (/\/api\/(trpc\/)?(cattle|exports)/.test(request.url())) asked.push(request.url());
     });
     await openSignedIn(page, { path: '/cattle?privacy=true' });
     const cattle = new CattleScreen(page);
     await cattle.expectLoaded();
     await expect(cattle.cards.first()).toBeVisible();
     expect(await cattle.chipCount('All')).toBeGreaterThan(50);
-    await expect(cattle.addButton).toBeDisabled();
-    await expect(cattle.exportButton).toBeDisabled();
+    await cattle.exportButton.click();
+    await expect(page.locator('.bp6-toast').filter({ hasText: 'Export failed' })).toContainText(PRIVACY_MESSAGES.exportRefused);
     await cattle.cards.first().getByRole('button', { name: 'Calves' }).click();
     await expect(page.getByRole('dialog', { name: /^Calf History/ })).toBeVisible();
     expect(asked).toEqual([]);

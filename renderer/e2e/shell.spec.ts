@@ -1,26 +1,8 @@
 import { expect, test } from './support/test';
 import { openSignedIn } from './support/accounts';
+import { SCREENS } from '../screens';
+import { visit } from './support/navigate';
 import { Shell } from './support/shell';
-
-const ROUTES: [string, string][] = [
-  ['/', 'Farm Hand Dashboard'],
-  ['/cattle', 'Cattle'],
-  ['/calves', 'Calves'],
-  ['/activities', 'Activity Log'],
-  ['/pastures', 'Pastures'],
-  ['/semen-tanks', 'Semen Tanks'],
-  ['/embryos', 'Embryos'],
-  ['/storage-tanks', 'Storage Tanks'],
-  ['/genetics', 'Genetics'],
-  ['/forage', 'Forage'],
-  ['/reports', 'Reports'],
-  ['/settings', 'Settings'],
-  ['/breeding-management', 'Breeding Management'],
-  ['/tutorial', 'Tutorial'],
-  ['/export-data', 'Export Data'],
-  ['/search-demo', 'Search Demo'],
-  ['/privacy-guide', 'Privacy Guide'],
-];
 
 test.describe('the signed-in shell', () => {
   test('the welcome dialog shows once, not again after a reload', async ({ page }) => {
@@ -52,11 +34,10 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Farm Hand Dashboard' })).toBeVisible();
   });
 
-  test('every route of the spec has its screen', async ({ page }) => {
+  test('every registered screen has its route and its title', async ({ page }) => {
     await openSignedIn(page);
-    for (const [path, title] of ROUTES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    for (const screen of SCREENS) {
+      await visit(page, screen.path, screen.path === '/' ? 'Farm Hand Dashboard' : screen.title);
     }
   });
 

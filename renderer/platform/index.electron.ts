@@ -1,22 +1,19 @@
 import type { AppRouter } from '../../core/api/root';
+import type { FarmHandBridge } from './bridge';
 import { farmHandIpcLink } from './ipc-link';
 import type { Platform } from './types';
 
-/** The typed bridge the preload script exposes beside exposeElectronTRPC. */
-interface FarmHandBridge {
-  setAuthToken(token: string | null): Promise<void>;
-}
-
-function bridge(): FarmHandBridge | undefined {
-  return (globalThis as { farmHand?: FarmHandBridge }).farmHand;
+function bridge(): FarmHandBridge {
+  const exposed = (globalThis as { farmHand?: FarmHandBridge }).farmHand;
+  if (!exposed) throw new Error('The desktop bridge is missing: the preload script did not run');
+  return exposed;
 }
 
 export const electronPlatform: Platform = {
   name: 'electron',
   createLink: () => farmHandIpcLink<AppRouter>(),
-  authTokenChanged: async (token) => {
-    await bridge()?.setAuthToken(token);
-  },
+  authTokenChanged: (token) => bridge().setAuthToken(token),
+  saveFile: (suggestedName, data) => bridge().saveFile(suggestedName, data),
   // The app's files come from the installed package: there is nothing to cache.
   registerServiceWorker: () => undefined,
 };

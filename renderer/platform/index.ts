@@ -5,6 +5,7 @@ import { webPlatform } from './index.web';
 import type { Platform } from './types';
 
 export type { Platform } from './types';
+export type { SaveOutcome } from './bridge';
 
 // The Electron preload exposes `electronTRPC` (trpc-electron's exposeElectronTRPC); a browser never has it.
 const isElectron = typeof (globalThis as { electronTRPC?: unknown }).electronTRPC !== 'undefined';
@@ -13,4 +14,5 @@ export const platform: Platform = isElectron ? electronPlatform : webPlatform;
 
 export const createLink = () => platform.createLink();
 export const authTokenChanged = (token: string | null) => platform.authTokenChanged(token);
+export const saveFile = (suggestedName: string, data: Uint8Array) => platform.saveFile(suggestedName, data);
 export const registerServiceWorker = () => platform.registerServiceWorker();

@@ -4,6 +4,21 @@ import type { AppRouter } from '../../core/api/root';
 import { loadStored, STORAGE_KEYS } from './local-store';
 import type { Platform } from './types';
 
+/** Hands the bytes to the browser's downloads through a temporary link. */
+function download(suggestedName: string, data: Uint8Array): Promise<'saved'> {
+  const url = URL.createObjectURL(new Blob([data as Uint8Array<ArrayBuffer>]));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = suggestedName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click starts the download at once; the address can go after the current task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return Promise.resolve('saved');
+}
+
 export const webPlatform: Platform = {
   name: 'web',
   createLink: () =>
@@ -16,6 +31,7 @@ export const webPlatform: Platform = {
       },
     }),
   authTokenChanged: () => Promise.resolve(),
+  saveFile: download,
   registerServiceWorker: () => {
     if (!('serviceWorker' in navigator)) return;
     // autoUpdate: a new build's worker takes over on the next start; nothing to prompt.

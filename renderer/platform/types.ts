@@ -1,5 +1,6 @@
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../../core/api/root';
+import type { SaveOutcome } from './bridge';
 
 /** What the renderer needs from the shell it runs in: the browser (PWA) or the Electron window. */
 export interface Platform {
@@ -12,6 +13,11 @@ export interface Platform {
    * keeps the token per window. Await it before the next call.
    */
   authTokenChanged(token: string | null): Promise<void>;
+  /**
+   * Hands a file to the person: a download in the browser, the system's save dialog on the desktop.
+   * Every file the app makes (exports, backups) leaves through here.
+   */
+  saveFile(suggestedName: string, data: Uint8Array): Promise<SaveOutcome>;
   /** Caches the app shell for offline start-up where a service worker makes sense (the web). */
   registerServiceWorker(): void;
 }

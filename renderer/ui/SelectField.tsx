@@ -1,7 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldFrame } from '../../../../ui/FieldFrame';
+import { FieldFrame } from './FieldFrame';
 
 export interface SelectOption {
   value: string;

@@ -2,16 +2,16 @@ import { Trash } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { swipeLabel, SWIPE_DELETE_PX } from './swipe';
 import { useSwipeToDelete } from './useSwipeToDelete';
+import './SwipeToDelete.css';
 
 interface SwipeToDeleteProps {
   children: ReactNode;
   onDelete: () => void;
-  disabled: boolean;
 }
 
 /** A card that slides left under the finger over a red "delete" strip (touch screens only). */
-export function SwipeToDelete({ children, onDelete, disabled }: SwipeToDeleteProps) {
-  const { offset, handlers } = useSwipeToDelete(onDelete, disabled);
+export function SwipeToDelete({ children, onDelete }: SwipeToDeleteProps) {
+  const { offset, handlers } = useSwipeToDelete(onDelete);
   return (
     <div className="fh-swipe" data-swiping={offset > 0 || undefined} data-armed={offset > SWIPE_DELETE_PX || undefined}>
       {offset > 0 ? (

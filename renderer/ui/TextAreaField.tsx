@@ -1,6 +1,6 @@
 import { TextArea } from '@blueprintjs/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldFrame } from '../../../../ui/FieldFrame';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextAreaFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
-import type { YearChoice } from './herd-filters';
-import { parseYearChoice, stepYear, yearOptions } from './year-choice';
+import { parseYearChoice, stepYear, yearOptions, type YearChoice } from './year-choice';
+import './YearPicker.css';
 
 interface YearPickerProps {
   value: YearChoice;

@@ -13,7 +13,7 @@ interface Gesture {
  * Touch tracking for a swipe-left delete. The card's `touch-action: pan-y` leaves vertical
  * scrolling to the browser, so sideways movement reaches these handlers without fighting it.
  */
-export function useSwipeToDelete(onDelete: () => void, disabled: boolean) {
+export function useSwipeToDelete(onDelete: () => void) {
   const gesture = useRef<Gesture | null>(null);
   const [offset, setOffset] = useState(0);
 
@@ -27,7 +27,7 @@ export function useSwipeToDelete(onDelete: () => void, disabled: boolean) {
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
     const single = touch !== undefined && event.touches.length === 1;
-    gesture.current = !disabled && single ? { x: touch.clientX, y: touch.clientY, kind: 'undecided', offset: 0 } : null;
+    gesture.current = single ? { x: touch.clientX, y: touch.clientY, kind: 'undecided', offset: 0 } : null;
   };
 
   const onTouchMove = (event: TouchEvent) => {

@@ -1,7 +1,12 @@
 // The year selector (1-core §2.5, §9): "All years", then 2020 to the current year + 2, newest first,
 // the current year marked "Current"; previous/next step one year and stop at the bounds.
-import { canGoNext, canGoPrevious, isCurrentYear, yearPickerYears } from '../../../../core/domain';
-import type { YearChoice } from './herd-filters';
+import { canGoNext, canGoPrevious, isCurrentYear, yearPickerYears } from '../../core/domain';
+
+/**
+ * A birth year, or every year. The picker's years start at 2020, so a cow born before then could
+ * never be listed without "All years", which is the default for that reason.
+ */
+export type YearChoice = number | 'all';
 
 export interface YearOption {
   value: YearChoice;

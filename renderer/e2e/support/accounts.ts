@@ -29,13 +29,16 @@ export async function signUpViaApi(request: APIRequestContext, farm: TestFarm): 
   return body.token;
 }
 
-/** Opens the app signed in as a new farm, with the welcome dialog already seen unless asked. */
+/**
+ * Opens the app signed in as a new farm (or as `signedUp`, a farm the test made), with the welcome
+ * dialog already seen unless asked.
+ */
 export async function openSignedIn(
   page: Page,
-  { welcomeSeen = true, path = '/' }: { welcomeSeen?: boolean; path?: string } = {},
+  { welcomeSeen = true, path = '/', signedUp }: { welcomeSeen?: boolean; path?: string; signedUp?: { farm: TestFarm; token: string } } = {},
 ): Promise<TestFarm> {
-  const farm = newFarm();
-  const token = await signUpViaApi(page.request, farm);
+  const farm = signedUp?.farm ?? newFarm();
+  const token = signedUp?.token ?? (await signUpViaApi(page.request, farm));
   await page.goto('/auth');
   await page.evaluate(
     ({ token, welcomeSeen }) => {

@@ -2,51 +2,47 @@ import { Button } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { CowIcon } from '../../ui/CowIcon';
+import { useDeviceSettings, type CattleView } from '../../ui/device-settings';
 import { PageHeader } from '../../ui/PageHeader';
-import { toast } from '../../ui/toast';
-import { privacyAtLoad } from '../privacy/privacy';
+import { yearLabel } from '../../ui/year-choice';
 import { CattleFormDialog, CowCalfHistoryDialog, DeleteCattleDialog } from './dialogs';
 import { ExportButton } from './export/ExportButton';
 import type { CattleActions } from './list/cattle-actions';
 import { CattleResults } from './list/CattleResults';
 import { CattleToolbar } from './list/CattleToolbar';
 import { useCattleDialogs } from './list/useCattleDialogs';
-import { useCattleView } from './list/useCattleView';
 import { useHerd } from './list/useHerd';
 import { useHerdView } from './list/useHerdView';
-import { yearLabel } from './list/year-choice';
+import { cattleScreen } from './screen';
 import './CattlePage.css';
 
 const animals = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'animal' : 'animals'}`;
 
-/** The cattle database (spec 1 §2.5): the herd list with its search and filters, and its dialogs. */
+/** The cattle database: the herd list with its search and filters, and its dialogs. */
 export default function CattlePage() {
   const herd = useHerd();
   const view = useHerdView(herd.data);
-  const [layout, setLayout] = useCattleView();
+  // Cards or table is this device's default view, the same setting the Settings screen edits.
+  const layout = useDeviceSettings((state) => state.settings.defaultView);
+  const updateDevice = useDeviceSettings((state) => state.update);
+  const setLayout = (defaultView: CattleView) => updateDevice({ defaultView });
   const dialogs = useCattleDialogs();
-  // Privacy mode shows the demo herd: looking is fine, changing or exporting would reach real data.
-  const readOnly = privacyAtLoad;
 
   const actions = useMemo<CattleActions>(
-    () => ({ onEdit: dialogs.open.edit, onCalves: dialogs.open.calves, onDelete: dialogs.open.remove, readOnly }),
-    [dialogs.open, readOnly],
+    () => ({ onEdit: dialogs.open.edit, onCalves: dialogs.open.calves, onDelete: dialogs.open.remove }),
+    [dialogs.open],
   );
-
-  const addCalf = readOnly
-    ? () => toast({ tone: 'info', title: 'Privacy mode is on', description: 'Turn privacy mode off to add records.' })
-    : dialogs.open.addCalf;
 
   return (
     <div className="fh-cattle-page">
       <PageHeader
         icon={<CowIcon size={24} />}
-        title="Cattle"
+        title={cattleScreen.title}
         subtitle={herd.data ? `${animals(view.yearTotal)} · ${yearLabel(view.year)}` : 'Loading your herd…'}
         actions={
           <>
-            <ExportButton disabled={readOnly} />
-            <Button intent="primary" size="large" icon={<Add />} text="Add Cattle" disabled={readOnly} onClick={dialogs.open.add} />
+            <ExportButton />
+            <Button intent="primary" size="large" icon={<Add />} text="Add Cattle" onClick={dialogs.open.add} />
           </>
         }
       />
@@ -60,7 +56,7 @@ export default function CattlePage() {
         onClose={dialogs.closeForm}
       />
       <DeleteCattleDialog animal={dialogs.deleting} onClose={dialogs.closeDelete} />
-      <CowCalfHistoryDialog cow={dialogs.calvesOf} onClose={dialogs.closeCalves} onAddCalf={addCalf} />
+      <CowCalfHistoryDialog cow={dialogs.calvesOf} onClose={dialogs.closeCalves} onAddCalf={dialogs.open.addCalf} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { privacyAtLoad } from '../privacy/privacy';
 import { useSession } from '../auth/useSession';
 import { CustomizeDashboardDialog } from './CustomizeDashboardDialog';
 import { DashboardHero } from './DashboardHero';
@@ -19,8 +18,7 @@ export default function DashboardPage() {
   const [customizing, setCustomizing] = useState(false);
   const customize = () => setCustomizing(true);
 
-  // Privacy mode hides who the farm belongs to: the figures below are the demo farm's anyway.
-  const farmName = session.status === 'authenticated' && !privacyAtLoad ? session.user.farmName : null;
+  const farmName = session.status === 'authenticated' ? session.user.farmName : null;
 
   return (
     <div className="fh-dashboard">

@@ -1,14 +1,14 @@
-import { LinkCard } from '../../ui/LinkCard';
-import { ScreenIcon } from '../shell/screen-icons';
+import type { ScreenPath } from '../../screens';
+import { ScreenLink } from '../../screens/ScreenLink';
 
-// Spec 1 §2.4 "Quick Access": six cards, with the spec's short names and what each screen holds.
-const LINKS: readonly { path: string; title: string; description: string }[] = [
-  { path: '/breeding-management', title: 'Breeding', description: 'Heat and breeding' },
-  { path: '/genetics', title: 'Genetics', description: 'Semen and embryos' },
-  { path: '/tutorial', title: 'Tutorial', description: 'Step-by-step guide' },
-  { path: '/storage-tanks', title: 'Storage', description: 'Tank management' },
-  { path: '/forage', title: 'Forage', description: 'Feed inventory' },
-  { path: '/reports', title: 'Reports', description: 'Analytics and data' },
+// "Quick Access": six cards to the screens a rancher reaches for from home, with what each holds.
+const LINKS: readonly { to: ScreenPath; description: string }[] = [
+  { to: '/breeding-management', description: 'Heat and breeding' },
+  { to: '/genetics', description: 'Semen and embryos' },
+  { to: '/tutorial', description: 'Step-by-step guide' },
+  { to: '/storage-tanks', description: 'Tank management' },
+  { to: '/forage', description: 'Feed inventory' },
+  { to: '/reports', description: 'Analytics and data' },
 ];
 
 export function QuickAccess() {
@@ -21,7 +21,7 @@ export function QuickAccess() {
       </div>
       <nav className="fh-quick-grid" aria-labelledby="quick-access-heading">
         {LINKS.map((link) => (
-          <LinkCard key={link.path} to={link.path} icon={<ScreenIcon path={link.path} />} title={link.title} description={link.description} />
+          <ScreenLink key={link.to} to={link.to} description={link.description} />
         ))}
       </nav>
     </section>

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { Minus, TrendingDown, TrendingUp } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { trendText } from '../../../core/domain/trends';
@@ -5,7 +6,8 @@ import { trendText } from '../../../core/domain/trends';
 interface StatCardProps {
   label: string;
   icon: ReactNode;
-  value: number;
+  /** Null while the count loads: the card keeps its size, its figures shown as skeletons. */
+  value: number | null;
   /** Percent change against 30 days ago; null without history. */
   change: number | null;
 }
@@ -17,9 +19,11 @@ function TrendIcon({ change }: { change: number | null }) {
   return <Minus />;
 }
 
-/** One count on the dashboard, with its trend line (DECISIONS: computed, "—" without history). */
+/** One count on the dashboard, with its trend line (the change against 30 days ago, "—" without history). */
 export function StatCard({ label, icon, value, change }: StatCardProps) {
-  const direction = change === null ? 'none' : change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const loading = value === null;
+  const direction = loading || change === null ? 'none' : change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const skeleton = loading ? Classes.SKELETON : undefined;
   return (
     <div className="fh-stat-card" role="group" aria-label={label}>
       <div className="fh-stat-head">
@@ -28,10 +32,10 @@ export function StatCard({ label, icon, value, change }: StatCardProps) {
           {icon}
         </span>
       </div>
-      <p className="fh-stat-value">{value.toLocaleString()}</p>
-      <p className={`fh-stat-trend fh-stat-trend-${direction}`}>
+      <p className={['fh-stat-value', skeleton].filter(Boolean).join(' ')}>{loading ? '000' : value.toLocaleString()}</p>
+      <p className={[`fh-stat-trend fh-stat-trend-${direction}`, skeleton].filter(Boolean).join(' ')}>
         <TrendIcon change={change} />
-        <span>{trendText(change)}</span>
+        <span>{loading ? '+0% from last month' : trendText(change)}</span>
       </p>
     </div>
   );

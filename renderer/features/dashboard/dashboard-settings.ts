@@ -1,5 +1,7 @@
 // The dashboard's own settings (spec 1 §2.4, §3 "Dashboard settings"; DECISIONS "Names and values")
 // and the rules for changing them. Pure: the store persists them, the components draw them.
+import { z } from 'zod';
+import { moveInList } from '../../ui/reorder';
 
 export const WIDGET_TYPES = ['cattle-overview', 'heat-notifications', 'upcoming-calvings', 'breeding-efficiency'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
@@ -57,19 +59,10 @@ export function toggleWidget(widgets: readonly DashboardWidget[], id: string): D
   return widgets.map((widget) => (widget.id === id ? { ...widget, enabled: !widget.enabled } : widget));
 }
 
-/**
- * Moves a widget one place up (-1) or down (+1) and renumbers the positions. The first cannot go
- * up and the last cannot go down: those moves leave the order as it was.
- */
+/** Moves a widget one place up (-1) or down (+1) in grid order and renumbers the positions. */
 export function moveWidget(widgets: readonly DashboardWidget[], id: string, direction: -1 | 1): DashboardWidget[] {
-  const ordered = sortedWidgets(widgets);
-  const from = ordered.findIndex((widget) => widget.id === id);
-  const to = from + direction;
-  if (from >= 0 && to >= 0 && to < ordered.length) [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
-  return renumber(ordered);
+  return renumber(moveInList(sortedWidgets(widgets), id, direction));
 }
-
-const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 /** The title is what the page is called: a blank one falls back to the default rather than an empty heading. */
 function cleanTexts(settings: DashboardSettings): DashboardSettings {
@@ -86,36 +79,41 @@ export function finishSettings(settings: DashboardSettings): DashboardSettings {
   return { ...cleanTexts(settings), widgets: renumber(sortedWidgets(settings.widgets)) };
 }
 
+const widgetEntry = z.object({
+  type: z.enum(WIDGET_TYPES),
+  enabled: z.boolean().optional().catch(undefined),
+  position: z.number().finite().optional().catch(undefined),
+});
+
 /**
- * Merges stored settings over the defaults. Anything that is not an object gives the defaults
- * (spec 1 §5: settings that fail to parse are ignored). Known widgets keep their stored order and
- * on/off state; unknown or repeated ones are dropped; widgets the stored list lacks (new in a
- * later release) follow in their default order with their default state.
+ * Stored widgets merged over the defaults: known widgets keep their stored order and on/off state;
+ * unknown or repeated ones are dropped; widgets the stored list lacks (new in a later release)
+ * follow in their default order with their default state.
  */
-export function mergeDashboardSettings(stored: unknown): DashboardSettings {
-  const defaults = defaultDashboardSettings();
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return defaults;
-  const saved = stored as Record<string, unknown>;
-
+function mergeWidgets(entries: readonly unknown[]): DashboardWidget[] {
+  const defaults = defaultDashboardSettings().widgets;
   const kept: DashboardWidget[] = [];
-  for (const entry of Array.isArray(saved.widgets) ? (saved.widgets as unknown[]) : []) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { type, enabled, position } = entry as Record<string, unknown>;
-    const known = defaults.widgets.find((widget) => widget.type === type);
+  for (const entry of entries) {
+    const parsed = widgetEntry.safeParse(entry);
+    if (!parsed.success) continue;
+    const known = defaults.find((widget) => widget.type === parsed.data.type);
     if (!known || kept.some((widget) => widget.type === known.type)) continue;
-    kept.push({
-      ...known,
-      enabled: typeof enabled === 'boolean' ? enabled : known.enabled,
-      position: typeof position === 'number' && Number.isFinite(position) ? position : Number.MAX_SAFE_INTEGER,
-    });
+    kept.push({ ...known, enabled: parsed.data.enabled ?? known.enabled, position: parsed.data.position ?? Number.MAX_SAFE_INTEGER });
   }
-  const missing = defaults.widgets.filter((widget) => !kept.some((k) => k.type === widget.type));
-
-  return finishSettings({
-    title: text(saved.title, defaults.title),
-    subtitle: text(saved.subtitle, defaults.subtitle),
-    showFarmName: typeof saved.showFarmName === 'boolean' ? saved.showFarmName : defaults.showFarmName,
-    welcomeMessage: text(saved.welcomeMessage, defaults.welcomeMessage),
-    widgets: [...sortedWidgets(kept), ...missing.map((widget) => ({ ...widget, position: Number.MAX_SAFE_INTEGER }))],
-  });
+  const missing = defaults.filter((widget) => !kept.some((k) => k.type === widget.type));
+  return renumber([...sortedWidgets(kept), ...missing]);
 }
+
+/**
+ * The `dashboardSettings` key: each field stored over its default; anything that is not an
+ * object, or a field of the wrong kind, gives the default.
+ */
+export const dashboardSettingsSchema: z.ZodType<DashboardSettings> = z
+  .object({
+    title: z.string().catch(DEFAULT_TITLE),
+    subtitle: z.string().catch(DEFAULT_SUBTITLE),
+    showFarmName: z.boolean().catch(true),
+    welcomeMessage: z.string().catch(''),
+    widgets: z.array(z.unknown()).catch([]).transform(mergeWidgets),
+  })
+  .transform(finishSettings);

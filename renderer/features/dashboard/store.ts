@@ -1,20 +1,14 @@
-import { create } from 'zustand';
-import { loadStored, parseJson, saveStored, STORAGE_KEYS } from '../../platform/local-store';
-import { defaultDashboardSettings, finishSettings, mergeDashboardSettings, type DashboardSettings } from './dashboard-settings';
+import { STORAGE_KEYS } from '../../platform/local-store';
+import { createSettingsStore } from '../../platform/settings-store';
+import { dashboardSettingsSchema, defaultDashboardSettings, finishSettings, type DashboardSettings } from './dashboard-settings';
 
-interface DashboardState {
-  settings: DashboardSettings;
-  save(settings: DashboardSettings): void;
-  reset(): void;
-}
-
-// Kept in this browser only (spec 1 §3, §9: the `dashboardSettings` key); a damaged value gives the defaults.
-export const useDashboardStore = create<DashboardState>((set) => ({
-  settings: loadStored(STORAGE_KEYS.dashboardSettings, (raw) => mergeDashboardSettings(parseJson(raw)), defaultDashboardSettings()),
-  save: (settings) => set({ settings: finishSettings(settings) }),
-  reset: () => set({ settings: defaultDashboardSettings() }),
-}));
-
-useDashboardStore.subscribe(({ settings }, previous) => {
-  if (settings !== previous.settings) saveStored(STORAGE_KEYS.dashboardSettings, JSON.stringify(settings));
+// The dashboard's title, texts and widgets, kept on this device under `dashboardSettings`.
+export const useDashboardStore = createSettingsStore({
+  key: STORAGE_KEYS.dashboardSettings,
+  schema: dashboardSettingsSchema,
+  defaults: defaultDashboardSettings,
+  actions: (change) => ({
+    save: (settings: DashboardSettings) => change(() => finishSettings(settings)),
+    reset: () => change(defaultDashboardSettings),
+  }),
 });

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { ScreenIcon } from '../shell/screen-icons';
+import { ScreenIcon } from '../../screens/ScreenIcon';
 import type { NavTab } from './nav-config';
 
 /** One navigation tab: icon and label, marked current (aria-current) on its own screen. */

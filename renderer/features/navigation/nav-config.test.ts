@@ -1,30 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultNavSettings,
-  enabledNavTabs,
-  mergeNavSettings,
-  moveNavTab,
-  NAV_TABS,
-  toggleNavTab,
-} from './nav-config';
+import { readSetting } from '../../platform/settings-store';
+import { moveInList } from '../../ui/reorder';
+import { defaultNavSettings, enabledNavTabs, NAV_TABS, navSettingsSchema, toggleNavTab } from './nav-config';
+
+const merge = (saved: unknown) => readSetting(navSettingsSchema, defaultNavSettings, saved);
 
 describe('navigation tabs', () => {
-  it('lists the spec tabs in order, all enabled but Storage, Forage and Reports', () => {
-    expect(NAV_TABS.map((tab) => tab.label)).toEqual([
-      'Home', 'Cattle', 'Calves', 'Breeding', 'Activities', 'Pastures', 'Tutorial', 'Storage', 'Forage', 'Reports', 'Settings',
+  it('are, in order: Home, Cattle, Calves, Breeding, Activities, Pastures, Tutorial, Storage, Forage, Reports, Settings', () => {
+    expect(NAV_TABS.map((tab) => [tab.label, tab.path])).toEqual([
+      ['Home', '/'],
+      ['Cattle', '/cattle'],
+      ['Calves', '/calves'],
+      ['Breeding', '/breeding-management'],
+      ['Activities', '/activities'],
+      ['Pastures', '/pastures'],
+      ['Tutorial', '/tutorial'],
+      ['Storage', '/storage-tanks'],
+      ['Forage', '/forage'],
+      ['Reports', '/reports'],
+      ['Settings', '/settings'],
     ]);
+  });
+
+  it('are all on by default except Storage, Forage and Reports', () => {
     expect(enabledNavTabs(defaultNavSettings()).map((tab) => tab.label)).toEqual([
       'Home', 'Cattle', 'Calves', 'Breeding', 'Activities', 'Pastures', 'Tutorial', 'Settings',
     ]);
   });
 
-  it('merges a saved arrangement over the defaults', () => {
-    const merged = mergeNavSettings([
+  it('a saved arrangement is merged over the defaults: order and on/off kept, unknown and repeated ids dropped, missing tabs appended', () => {
+    const merged = merge([
       { id: 'settings', enabled: true },
       { id: 'home', enabled: false },
       { id: 'no-such-tab', enabled: true },
       { id: 'settings', enabled: false },
       { id: 'forage' },
+      'junk',
     ]);
     expect(merged.slice(0, 3)).toEqual([
       { id: 'settings', enabled: true },
@@ -34,10 +45,8 @@ describe('navigation tabs', () => {
     expect(merged.map((setting) => setting.id).sort()).toEqual(NAV_TABS.map((tab) => tab.id).sort());
   });
 
-  it('gives the defaults for anything that is not a list', () => {
-    expect(mergeNavSettings(undefined)).toEqual(defaultNavSettings());
-    expect(mergeNavSettings({ home: true })).toEqual(defaultNavSettings());
-    expect(mergeNavSettings('[')).toEqual(defaultNavSettings());
+  it('anything stored that is not a list gives the defaults', () => {
+    for (const stored of [undefined, null, { home: true }, '[', 42]) expect(merge(stored)).toEqual(defaultNavSettings());
   });
 
   it('toggles one tab', () => {
@@ -45,10 +54,10 @@ describe('navigation tabs', () => {
     expect(toggled.find((setting) => setting.id === 'reports')?.enabled).toBe(true);
   });
 
-  it('moves tabs but never past either end', () => {
+  it('moves tabs, but the first cannot go up and the last cannot go down', () => {
     const settings = defaultNavSettings();
-    expect(moveNavTab(settings, 'cattle', -1).slice(0, 2).map((s) => s.id)).toEqual(['cattle', 'home']);
-    expect(moveNavTab(settings, 'home', -1)).toEqual(settings);
-    expect(moveNavTab(settings, 'settings', 1)).toEqual(settings);
+    expect(moveInList(settings, 'cattle', -1).slice(0, 2).map((s) => s.id)).toEqual(['cattle', 'home']);
+    expect(moveInList(settings, 'home', -1)).toEqual(settings);
+    expect(moveInList(settings, 'settings', 1)).toEqual(settings);
   });
 });

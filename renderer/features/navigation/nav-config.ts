@@ -1,72 +1,62 @@
-// The bottom navigation's tabs (spec 2, "Mobile navigation") and the rules for the user's
-// arrangement of them. Pure: the store persists it, the components draw it.
+// The navigation's tabs, derived from the screens that are tabs, and the rules for the user's
+// arrangement of them. Pure: the store keeps it, the components draw it.
+import { z } from 'zod';
+import { SCREENS, type Screen } from '../../screens';
+
+type TabScreen = Extract<Screen, { tab: object }>;
+export type NavTabId = TabScreen['id'];
 
 export interface NavTab {
-  id: string;
-  path: string;
+  id: NavTabId;
+  path: TabScreen['path'];
   label: string;
   enabledByDefault: boolean;
 }
 
 /** A tab as the user arranged it: its place is its index in the list. */
 export interface NavSetting {
-  id: string;
+  id: NavTabId;
   enabled: boolean;
 }
 
-export const NAV_TABS: readonly NavTab[] = [
-  { id: 'home', path: '/', label: 'Home', enabledByDefault: true },
-  { id: 'cattle', path: '/cattle', label: 'Cattle', enabledByDefault: true },
-  { id: 'calves', path: '/calves', label: 'Calves', enabledByDefault: true },
-  { id: 'breeding', path: '/breeding-management', label: 'Breeding', enabledByDefault: true },
-  { id: 'activities', path: '/activities', label: 'Activities', enabledByDefault: true },
-  { id: 'pastures', path: '/pastures', label: 'Pastures', enabledByDefault: true },
-  { id: 'tutorial', path: '/tutorial', label: 'Tutorial', enabledByDefault: true },
-  { id: 'storage', path: '/storage-tanks', label: 'Storage', enabledByDefault: false },
-  { id: 'forage', path: '/forage', label: 'Forage', enabledByDefault: false },
-  { id: 'reports', path: '/reports', label: 'Reports', enabledByDefault: false },
-  { id: 'settings', path: '/settings', label: 'Settings', enabledByDefault: true },
-];
+const isTab = (screen: Screen): screen is TabScreen => 'tab' in screen;
 
-const TABS_BY_ID = new Map(NAV_TABS.map((tab) => [tab.id, tab]));
+/** The tabs in their default order. */
+export const NAV_TABS: readonly NavTab[] = SCREENS.filter(isTab)
+  .sort((a, b) => a.tab.position - b.tab.position)
+  .map((screen) => ({ id: screen.id, path: screen.path, label: screen.navLabel, enabledByDefault: screen.tab.enabledByDefault }));
+
+const TABS_BY_ID = new Map<string, NavTab>(NAV_TABS.map((tab) => [tab.id, tab]));
 
 export const defaultNavSettings = (): NavSetting[] =>
   NAV_TABS.map(({ id, enabledByDefault }) => ({ id, enabled: enabledByDefault }));
 
+const savedTab = z.object({
+  id: z.enum(NAV_TABS.map((tab) => tab.id) as [NavTabId, ...NavTabId[]]),
+  enabled: z.boolean().optional().catch(undefined),
+});
+
 /**
- * Merges a saved arrangement over the defaults: saved tabs keep their order and on/off state,
+ * A saved arrangement merged over the defaults: saved tabs keep their order and on/off state,
  * unknown or repeated ids are dropped, and tabs the saved list lacks (new in a later release)
- * follow in their default order. Anything that is not a list gives the defaults.
+ * follow in their default order.
  */
-export function mergeNavSettings(saved: unknown): NavSetting[] {
-  if (!Array.isArray(saved)) return defaultNavSettings();
+function mergeNavSettings(saved: readonly unknown[]): NavSetting[] {
   const merged: NavSetting[] = [];
-  const seen = new Set<string>();
-  for (const entry of saved as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { id, enabled } = entry as { id?: unknown; enabled?: unknown };
-    if (typeof id !== 'string' || !TABS_BY_ID.has(id) || seen.has(id)) continue;
-    seen.add(id);
-    merged.push({ id, enabled: typeof enabled === 'boolean' ? enabled : TABS_BY_ID.get(id)!.enabledByDefault });
+  for (const entry of saved) {
+    const parsed = savedTab.safeParse(entry);
+    if (!parsed.success || merged.some((setting) => setting.id === parsed.data.id)) continue;
+    const { id, enabled } = parsed.data;
+    merged.push({ id, enabled: enabled ?? TABS_BY_ID.get(id)!.enabledByDefault });
   }
-  for (const setting of defaultNavSettings()) {
-    if (!seen.has(setting.id)) merged.push(setting);
-  }
-  return merged;
+  return [...merged, ...defaultNavSettings().filter((setting) => !merged.some((kept) => kept.id === setting.id))];
 }
 
-export function toggleNavTab(settings: readonly NavSetting[], id: string): NavSetting[] {
+/** The `navigationConfig` key: a list of {id, enabled}; anything that is not a list gives the defaults. */
+export const navSettingsSchema: z.ZodType<NavSetting[]> = z.array(z.unknown()).transform(mergeNavSettings);
+
+export function toggleNavTab(settings: readonly NavSetting[], id: NavTabId): NavSetting[] {
   return settings.map((setting) => (setting.id === id ? { ...setting, enabled: !setting.enabled } : setting));
-}
-
-/** Moves a tab one place up (-1) or down (+1); the first cannot go up, the last cannot go down. */
-export function moveNavTab(settings: readonly NavSetting[], id: string, direction: -1 | 1): NavSetting[] {
-  const from = settings.findIndex((setting) => setting.id === id);
-  const to = from + direction;
-  if (from < 0 || to < 0 || to >= settings.length) return [...settings];
-  const next = [...settings];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
 }
 
 /** The tabs to draw, in the user's order, with their paths and labels. */
@@ -74,4 +64,4 @@ export function enabledNavTabs(settings: readonly NavSetting[]): NavTab[] {
   return settings.filter((setting) => setting.enabled).map((setting) => TABS_BY_ID.get(setting.id)!);
 }
 
-export const navTab = (id: string): NavTab | undefined => TABS_BY_ID.get(id);
+export const navTab = (id: NavTabId): NavTab => TABS_BY_ID.get(id)!;

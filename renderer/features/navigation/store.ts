@@ -1,28 +1,16 @@
-import { create } from 'zustand';
-import { loadStored, parseJson, saveStored, STORAGE_KEYS } from '../../platform/local-store';
-import {
-  defaultNavSettings,
-  mergeNavSettings,
-  moveNavTab,
-  toggleNavTab,
-  type NavSetting,
-} from './nav-config';
+import { moveInList } from '../../ui/reorder';
+import { STORAGE_KEYS } from '../../platform/local-store';
+import { createSettingsStore } from '../../platform/settings-store';
+import { defaultNavSettings, navSettingsSchema, toggleNavTab, type NavTabId } from './nav-config';
 
-interface NavigationState {
-  settings: NavSetting[];
-  toggle(id: string): void;
-  move(id: string, direction: -1 | 1): void;
-  reset(): void;
-}
-
-// Saved on this device only (spec 2): a farm hand's phone and the office desktop can differ.
-export const useNavigationStore = create<NavigationState>((set) => ({
-  settings: loadStored(STORAGE_KEYS.navigation, (raw) => mergeNavSettings(parseJson(raw)), defaultNavSettings()),
-  toggle: (id) => set(({ settings }) => ({ settings: toggleNavTab(settings, id) })),
-  move: (id, direction) => set(({ settings }) => ({ settings: moveNavTab(settings, id, direction) })),
-  reset: () => set({ settings: defaultNavSettings() }),
-}));
-
-useNavigationStore.subscribe(({ settings }, previous) => {
-  if (settings !== previous.settings) saveStored(STORAGE_KEYS.navigation, JSON.stringify(settings));
+// Saved on this device only: a farm hand's phone and the office desktop can differ.
+export const useNavigationStore = createSettingsStore({
+  key: STORAGE_KEYS.navigation,
+  schema: navSettingsSchema,
+  defaults: defaultNavSettings,
+  actions: (change) => ({
+    toggle: (id: NavTabId) => change((settings) => toggleNavTab(settings, id)),
+    move: (id: NavTabId, direction: -1 | 1) => change((settings) => moveInList(settings, id, direction)),
+    reset: () => change(defaultNavSettings),
+  }),
 });

@@ -9,7 +9,7 @@ export function HeaderBar({ farmName }: { farmName: string }) {
   const { signOut, pending } = useSignOut();
   return (
     <header className="fh-header">
-      <Link to="/" className="fh-header-brand" aria-label={`${farmName}, home`}>
+      <Link to="/" className="fh-header-brand" title="Home">
         <BrandMark size={36} className="fh-header-mark" />
         <span className="fh-header-names">
           <span className="fh-header-farm">{farmName}</span>

@@ -18,7 +18,7 @@ export function WelcomeDialog() {
   const navigate = useNavigate();
   const markSeen = useWelcomeStore((state) => state.markSeen);
   // Decided once per mount: the flag is set as soon as the dialog shows, so a reload never repeats it.
-  const [isOpen, setOpen] = useState(() => !useWelcomeStore.getState().seen);
+  const [isOpen, setOpen] = useState(() => !useWelcomeStore.getState().settings);
 
   useEffect(() => {
     if (isOpen) markSeen();

@@ -5,7 +5,6 @@ import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { useTRPC } from '../../../api/trpc';
 import { toast } from '../../../ui/toast';
 import { animalTitle } from './display';
-import { useInvalidateHerd } from './useInvalidateHerd';
 import { useLastNonNull } from './useLastNonNull';
 import './CattleDialogs.css';
 
@@ -19,7 +18,6 @@ export interface DeleteCattleDialogProps {
 export function DeleteCattleDialog({ animal, onClose }: DeleteCattleDialogProps) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.cattle.delete.mutationOptions());
-  const invalidateHerd = useInvalidateHerd();
   const shown = useLastNonNull(animal);
 
   const confirm = async () => {
@@ -27,7 +25,6 @@ export function DeleteCattleDialog({ animal, onClose }: DeleteCattleDialogProps)
     try {
       await remove.mutateAsync({ id: animal.id });
       toast({ tone: 'success', title: 'Cattle deleted', description: 'The cattle record has been permanently deleted.' });
-      void invalidateHerd();
       onClose();
     } catch {
       toast({ tone: 'danger', title: 'Error', description: 'Failed to delete cattle. Please try again.' });

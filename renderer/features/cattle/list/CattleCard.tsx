@@ -5,7 +5,7 @@ import { breedLabel, cattleBadges, cleanText, isBreedingFemale, displayStatus, i
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { cardTitle, statusClass, typeClass, wrapAtSlashes } from './animal-display';
 import type { CattleActions } from './cattle-actions';
-import { SwipeToDelete } from './SwipeToDelete';
+import { SwipeToDelete } from '../../../ui/SwipeToDelete';
 
 interface CattleCardProps {
   animal: CattleRecord;
@@ -24,10 +24,10 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
   const title = cardTitle(animal);
   const badges = cattleBadges(animal, today);
   return (
-    <SwipeToDelete disabled={actions.readOnly} onDelete={() => actions.onDelete(animal)}>
+    <SwipeToDelete onDelete={() => actions.onDelete(animal)}>
       <article className="fh-cattle-card" aria-label={title}>
         <header className="fh-cattle-card-head">
-          <h3 className="fh-cattle-card-title">{title}</h3>
+          <h2 className="fh-cattle-card-title">{title}</h2>
           <span className={`fh-pill fh-type-tag ${typeClass(animal.type)}`}>{normaliseType(animal.type) ?? animal.type}</span>
           {isPregnant(animal.status) ? <span className="fh-pill fh-status-green">Pregnant</span> : null}
           {/* Sold and deceased animals stay on the list; say so before anyone goes looking for them. */}
@@ -63,7 +63,7 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
           </ul>
         ) : null}
         <footer className="fh-cattle-card-actions">
-          <Button variant="minimal" icon={<Edit />} text="Edit" disabled={actions.readOnly} onClick={() => actions.onEdit(animal)} />
+          <Button variant="minimal" icon={<Edit />} text="Edit" onClick={() => actions.onEdit(animal)} />
           {isBreedingFemale(animal.type) ? (
             <Button variant="minimal" icon={<People />} text="Calves" onClick={() => actions.onCalves(animal)} />
           ) : null}
@@ -72,7 +72,6 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
             intent="danger"
             icon={<Trash />}
             text="Delete"
-            disabled={actions.readOnly}
             onClick={() => actions.onDelete(animal)}
           />
         </footer>

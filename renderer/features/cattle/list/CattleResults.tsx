@@ -1,13 +1,14 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Refresh, WarningSign } from '@blueprintjs/icons';
 import { errorMessage } from '../../../api/errors';
+import { EmptyState } from '../../../ui/EmptyState';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import type { CattleActions } from './cattle-actions';
 import { CattleCardList } from './CattleCardList';
 import { CattleEmptyState } from './CattleEmptyState';
 import { CattleListSkeleton } from './CattleListSkeleton';
 import { CattleTable } from './CattleTable';
-import type { CattleView } from './device-settings';
+import type { CattleView } from '../../../ui/device-settings';
 import type { HerdView } from './useHerdView';
 import './CattleStates.css';
 
@@ -24,7 +25,8 @@ export function CattleResults({ herd, view, layout, actions, onAdd }: CattleResu
   if (herd.isPending) return <CattleListSkeleton />;
   if (!herd.data) {
     return (
-      <NonIdealState
+      <EmptyState
+        level={2}
         className="fh-cattle-empty"
         icon={<WarningSign size={48} />}
         title="Could not load your cattle"
@@ -38,7 +40,6 @@ export function CattleResults({ herd, view, layout, actions, onAdd }: CattleResu
       <CattleEmptyState
         searching={view.searching}
         herdHasAnimals={herd.data.length > 0}
-        readOnly={actions.readOnly}
         onAdd={onAdd}
         onClearSearch={() => view.setQuery('')}
       />

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Edit, People, Trash, WarningSign } from '@blueprintjs/icons';
 import { memo } from 'react';
-import { breedingMethodLabel, breedLabel, cleanText, isBreedingFemale, displayName, displayStatus, formatAge, normaliseBreedingMethod, normaliseType } from '../../../../core/domain';
+import { breedingMethodLabel, breedLabel, cleanText, isBreedingFemale, displayName, displayStatus, formatAge, normaliseBreedingMethod, normaliseType, sireBull } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { cowTypeBadge, heatReturnWarning, pounds, statusClass, typeClass, wrapAtSlashes } from './animal-display';
 import type { CattleActions } from './cattle-actions';
@@ -28,7 +28,7 @@ export const CattleTableRow = memo(function CattleTableRow({ animal, index, toda
   const warning = heatReturnWarning(animal);
   const method = normaliseBreedingMethod(animal.breedingMethod);
   const bred = method && method !== 'not_specified' ? breedingMethodLabel(method) : null;
-  const sire = cleanText(animal.breedingSire);
+  const sire = sireBull(animal.breedingSire);
   const dam = cleanText(animal.cowTag);
   const father = cleanText(animal.sireTag);
   return (
@@ -69,14 +69,13 @@ export const CattleTableRow = memo(function CattleTableRow({ animal, index, toda
         {isBreedingFemale(animal.type) ? (
           <Button variant="minimal" icon={<People />} aria-label={`Calves of ${name}`} title="View calves" onClick={() => actions.onCalves(animal)} />
         ) : null}
-        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${name}`} title="Edit" disabled={actions.readOnly} onClick={() => actions.onEdit(animal)} />
+        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${name}`} title="Edit" onClick={() => actions.onEdit(animal)} />
         <Button
           variant="minimal"
           intent="danger"
           icon={<Trash />}
           aria-label={`Delete ${name}`}
           title="Delete"
-          disabled={actions.readOnly}
           onClick={() => actions.onDelete(animal)}
         />
       </td>

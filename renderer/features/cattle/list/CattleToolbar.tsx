@@ -1,9 +1,9 @@
-import type { CattleView } from './device-settings';
+import type { CattleView } from '../../../ui/device-settings';
 import { FilterChips } from './FilterChips';
 import type { HerdView } from './useHerdView';
 import { SearchBox } from './SearchBox';
 import { ViewToggle } from './ViewToggle';
-import { YearPicker } from './YearPicker';
+import { YearPicker } from '../../../ui/YearPicker';
 import './CattleToolbar.css';
 
 interface CattleToolbarProps {

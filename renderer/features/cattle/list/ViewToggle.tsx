@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@blueprintjs/core';
 import { GridView, Th } from '@blueprintjs/icons';
-import type { CattleView } from './device-settings';
+import type { CattleView } from '../../../ui/device-settings';
 
 const OPTIONS = [
   { value: 'cards', label: 'Cards', icon: <GridView /> },

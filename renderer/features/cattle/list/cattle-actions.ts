@@ -5,6 +5,4 @@ export interface CattleActions {
   onEdit(animal: CattleRecord): void;
   onCalves(animal: CattleRecord): void;
   onDelete(animal: CattleRecord): void;
-  /** Privacy mode: the demo herd can be looked at, not changed. */
-  readOnly: boolean;
 }

@@ -9,6 +9,7 @@ import {
   normaliseType,
   type AnimalLike,
 } from '../../../../core/domain';
+import type { YearChoice } from '../../../ui/year-choice';
 
 export const CHIPS = [
   { id: 'all', label: 'All' },
@@ -20,12 +21,6 @@ export const CHIPS = [
 
 export type ChipId = (typeof CHIPS)[number]['id'];
 export type ChipCounts = Record<ChipId, number>;
-
-/**
- * A birth year, or every year. The spec's picker has years only, but its first year is 2020 and a
- * cow born before then would never be listed; "All years" is the default for that reason.
- */
-export type YearChoice = number | 'all';
 
 export function matchesChip(animal: AnimalLike, chip: ChipId, today: string): boolean {
   switch (chip) {

@@ -3,9 +3,10 @@
 import Fuse from 'fuse.js';
 import { bench, describe } from 'vitest';
 import { createHerdSearch, FUSE_OPTIONS } from './herd-search';
-import { syntheticHerd } from './synthetic-herd';
+import { generateBigHerd } from '../../../../core/demo/big-herd';
+import { todayISO } from '../../../../core/domain/dates';
 
-const HERD = syntheticHerd(10_000);
+const HERD = generateBigHerd({ head: 10_000, today: todayISO() }).cattle;
 const QUERIES = ['be', 'bessie', 'angus', 'north mead', '1234', 'hereford', 'calvng lot'];
 const herdSearch = createHerdSearch(HERD);
 const recordIndex = new Fuse(HERD, { ...FUSE_OPTIONS, keys: ['name', 'tag', 'breed', 'pasture'] } as never);

@@ -1,7 +1,7 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { createHerdSearch, FUSE_OPTIONS } from './herd-search';
-import { syntheticHerd } from './synthetic-herd';
+import { generateBigHerd } from '../../../../core/demo/big-herd';
 
 const HERD = [
   { tag: '12', name: 'Bessie', breed: 'Angus', pasture: 'North Meadow' },
@@ -40,7 +40,7 @@ describe('cattle search (1-core §2.5: name, tag, breed or pasture; 2-operations
   });
 
   it('finds exactly what a Fuse index over the records finds for one word', () => {
-    const herd = syntheticHerd(2_000);
+    const herd = generateBigHerd({ head: 2_000, today: '2026-06-15' }).cattle;
     const fast = createHerdSearch(herd);
     const keys = ['name', 'tag', 'breed', 'pasture'];
     const reference = new Fuse(herd, { ...FUSE_OPTIONS, keys } as ConstructorParameters<typeof Fuse<(typeof herd)[number]>>[1]);

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { isShownInCattleList, todayISO } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { createHerdSearch } from './herd-search';
-import { chipCounts, matchesChip, matchesYear, type ChipId, type YearChoice } from './herd-filters';
-import { useDebouncedValue } from './useDebouncedValue';
+import type { YearChoice } from '../../../ui/year-choice';
+import { chipCounts, matchesChip, matchesYear, type ChipId } from './herd-filters';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 150;

@@ -1,16 +1,9 @@
 import { ProgressBar } from '@blueprintjs/core';
-import { conceptionRate } from '../../../../core/domain/breeding';
 import type { DashboardData } from '../useDashboardData';
 
-/**
- * DECISIONS: the conception rate of the last 12 months. Each animal's record carries its latest
- * breeding, which is what the rate is built from here; calving or pregnancy since tells if it took.
- */
+/** The conception rate of the last 12 months: how many breedings took, of how many. */
 export function BreedingEfficiencyWidget({ data }: { data: DashboardData }) {
-  const breedings = data.cattle.flatMap((animal) =>
-    animal.breedingDate ? [{ cattleTag: animal.tag ?? animal.name, date: animal.breedingDate }] : [],
-  );
-  const { bred, conceived, rate } = conceptionRate(breedings, data.cattle);
+  const { bred, conceived, rate } = data.widgets.conception;
   return (
     <div className="fh-efficiency">
       <p className="fh-efficiency-rate">

@@ -1,24 +1,11 @@
-import { isInHerd } from '../../../../core/domain/cattle-status';
-import { normaliseType, type CattleType } from '../../../../core/domain/cattle-types';
+import { HERD_TYPE_ORDER } from '../../../../core/domain/dashboard-widgets';
 import type { DashboardData } from '../useDashboardData';
 
-// Breeding stock first, the way a rancher counts the herd.
-const TYPES: readonly [CattleType, string][] = [
-  ['Cow', 'Cows'],
-  ['Heifer', 'Heifers'],
-  ['Calf', 'Calves'],
-  ['Bull', 'Bulls'],
-  ['Steer', 'Steers'],
-];
+const PLURALS = { Cow: 'Cows', Heifer: 'Heifers', Calf: 'Calves', Bull: 'Bulls', Steer: 'Steers' } as const;
 
-/** Spec 1 §2.4 cattle-overview: the head count and how many are pregnant, with the herd by type. */
+/** The head count and how many are pregnant, with the herd by type. */
 export function CattleOverviewWidget({ data }: { data: DashboardData }) {
   const { totalCattle, pregnantCows } = data.stats;
-  const byType = new Map<CattleType, number>();
-  for (const animal of data.cattle) {
-    const type = normaliseType(animal.type);
-    if (type && isInHerd(animal.status)) byType.set(type, (byType.get(type) ?? 0) + 1);
-  }
   return (
     <>
       <dl className="fh-overview-figures">
@@ -32,10 +19,10 @@ export function CattleOverviewWidget({ data }: { data: DashboardData }) {
         </div>
       </dl>
       <ul className="fh-overview-types" aria-label="Herd by type">
-        {TYPES.map(([type, label]) => (
+        {HERD_TYPE_ORDER.map((type) => (
           <li key={type}>
-            <span>{label}</span>
-            <strong>{(byType.get(type) ?? 0).toLocaleString()}</strong>
+            <span>{PLURALS[type]}</span>
+            <strong>{data.widgets.herdByType[type].toLocaleString()}</strong>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import type { DashboardData } from '../useDashboardData';
 import { BreedingEfficiencyWidget } from './BreedingEfficiencyWidget';
 import { CattleOverviewWidget } from './CattleOverviewWidget';
 import { HeatNotificationsWidget } from './HeatNotificationsWidget';
+import { PLACEHOLDER_DATA } from './placeholder-data';
 import { UpcomingCalvingsWidget } from './UpcomingCalvingsWidget';
 import { WidgetCard } from './WidgetCard';
 
@@ -16,12 +17,12 @@ const VIEWS: Record<WidgetType, { icon: ReactNode; Body: ComponentType<{ data: D
   'breeding-efficiency': { icon: <Chart />, Body: BreedingEfficiencyWidget },
 };
 
-/** One widget of the grid: its card, and its content once the farm's data is in. */
+/** One widget of the grid: its card, and its content (a skeleton of it until the farm's data is in). */
 export function DashboardWidgetView({ widget, data }: { widget: DashboardWidget; data: DashboardData | undefined }) {
   const { icon, Body } = VIEWS[widget.type];
   return (
     <WidgetCard title={widget.title} icon={icon} loading={!data}>
-      {data ? <Body data={data} /> : null}
+      <Body data={data ?? PLACEHOLDER_DATA} />
     </WidgetCard>
   );
 }

@@ -1,14 +1,15 @@
-import { Card, Spinner } from '@blueprintjs/core';
+import { Card, Classes } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 
 interface WidgetCardProps {
   title: string;
   icon: ReactNode;
+  /** While loading, the content (drawn from placeholder figures) shows as a skeleton of its own size. */
   loading: boolean;
   children: ReactNode;
 }
 
-/** The frame every dashboard widget shares: icon tile, title, and its content or a spinner. */
+/** The frame every dashboard widget shares: icon tile, title, and its content. */
 export function WidgetCard({ title, icon, loading, children }: WidgetCardProps) {
   const headingId = useId();
   return (
@@ -22,7 +23,13 @@ export function WidgetCard({ title, icon, loading, children }: WidgetCardProps) 
         </h3>
       </div>
       <div className="fh-widget-body" aria-busy={loading}>
-        {loading ? <Spinner size={24} className="fh-widget-spinner" aria-label={`Loading ${title}`} /> : children}
+        {loading ? (
+          <div className={Classes.SKELETON} aria-hidden="true">
+            {children}
+          </div>
+        ) : (
+          children
+        )}
       </div>
     </Card>
   );

@@ -16,13 +16,13 @@ export function CalfCard({ calf }: { calf: CattleRecord }) {
   const subtitle = [calfKind(calf), calf.sireTag ? `Sire ${calf.sireTag}` : null].filter(Boolean).join(' · ');
   return (
     <Card className="fh-calf-card" elevation={0}>
-      <header className="fh-calf-card-head">
+      <div className="fh-calf-card-head">
         <div>
           <h3 className="fh-calf-name">{animalTitle(calf)}</h3>
           <p className="fh-calf-subtitle">{subtitle}</p>
         </div>
         <CalfStatusTag status={calf.status} />
-      </header>
+      </div>
       <Facts
         className="fh-facts-compact"
         facts={[

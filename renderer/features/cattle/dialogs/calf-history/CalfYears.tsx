@@ -1,8 +1,9 @@
-import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { calfHistoryByYear } from '../../../../../core/domain';
 import type { CattleRecord } from '../../../../../core/schemas/cattle';
 import { CowIcon } from '../../../../ui/CowIcon';
+import { EmptyState } from '../../../../ui/EmptyState';
 import { CalfCard } from './CalfCard';
 
 /** Her calves in a tab per birth year, newest first, at most the four latest years (spec 1 §9). */
@@ -12,7 +13,8 @@ export function CalfYears({ calves }: { calves: readonly CattleRecord[] }) {
 
   if (years.length === 0) {
     return (
-      <NonIdealState
+      <EmptyState
+        level={3}
         className="fh-calves-empty"
         icon={<CowIcon size={40} />}
         title="No calves recorded yet"

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { TextField } from '../../../../ui/TextField';
-import { SelectField } from '../fields/SelectField';
+import { SelectField } from '../../../../ui/SelectField';
 import { breedOptions, GENDER_OPTIONS, statusOptions } from './choices';
 import { PastureField } from './PastureField';
 import { TypeField } from './TypeField';

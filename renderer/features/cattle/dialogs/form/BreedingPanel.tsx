@@ -1,7 +1,8 @@
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { Heart, InfoSign, WarningSign } from '@blueprintjs/icons';
-import { breedingMethodLabel, expectedCalvingDate } from '../../../../../core/domain';
+import { breedingMethodLabel, expectedCalvingDate, sireBull } from '../../../../../core/domain';
 import type { CattleRecord } from '../../../../../core/schemas/cattle';
+import { EmptyState } from '../../../../ui/EmptyState';
 import { displayDate } from '../display';
 import { Facts } from '../Facts';
 
@@ -21,7 +22,7 @@ export function BreedingPanel({ animal }: { animal: CattleRecord | null }) {
           facts={[
             { label: 'Last breeding date', value: displayDate(animal.breedingDate) },
             { label: 'Method', value: breedingMethodLabel(animal.breedingMethod) },
-            { label: 'Sire', value: animal.breedingSire ?? '—' },
+            { label: 'Sire', value: sireBull(animal.breedingSire) ?? '—' },
             {
               label: 'Expected calving date',
               value: displayDate(animal.expectedCalvingDate ?? expectedCalvingDate(animal.breedingDate, animal.breedingMethod)),
@@ -29,7 +30,7 @@ export function BreedingPanel({ animal }: { animal: CattleRecord | null }) {
           ]}
         />
       ) : (
-        <NonIdealState className="fh-breeding-empty" icon={<Heart size={40} />} title="No breeding records yet" />
+        <EmptyState level={3} className="fh-breeding-empty" icon={<Heart size={40} />} title="No breeding records yet" />
       )}
       {animal && (animal.cameBackInHeat || returns > 0) ? (
         <Callout intent="warning" icon={<WarningSign />} title="Returned to heat" className="fh-breeding-callout">

@@ -2,7 +2,7 @@ import { Checkbox } from '@blueprintjs/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { TextField } from '../../../../ui/TextField';
-import { SelectField } from '../fields/SelectField';
+import { SelectField } from '../../../../ui/SelectField';
 import { COW_TYPE_OPTIONS } from './choices';
 
 /**

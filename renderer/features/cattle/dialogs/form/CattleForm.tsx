@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { isBreedingFemale } from '../../../../../core/domain';
+import { newRecordId } from '../../../../api/record-id';
 import type { CattleInput, CattleRecord } from '../../../../../core/schemas/cattle';
 import { cattleForm, type CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { BasicInfoPanel } from './BasicInfoPanel';
@@ -30,7 +31,9 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
   const [initial] = useState(() => initialValues(animal, prefill, pastures));
   const form = useForm<CattleFormValues>({ resolver, defaultValues: initial });
   const [tab, setTab] = useState<CattleFormTab>('basic');
-  const { save, isPending } = useSaveCattle(animal);
+  // Made once per opening: a save repeated after a lost answer reuses it and makes one animal.
+  const [recordId] = useState(newRecordId);
+  const { save, isPending } = useSaveCattle(animal, recordId);
   const type = useWatch({ control: form.control, name: 'type' });
   const showCalving = isBreedingFemale(type);
   // A type changed away from cow or heifer takes its tab away; fall back to the first one.

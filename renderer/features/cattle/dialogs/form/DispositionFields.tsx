@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { TextField } from '../../../../ui/TextField';
-import { SelectField } from '../fields/SelectField';
+import { SelectField } from '../../../../ui/SelectField';
 import { dispositionOptions } from './choices';
 
 /** Disposition, and the sale's details only once it is "sold" (spec 1 §4); a death gets its date. */

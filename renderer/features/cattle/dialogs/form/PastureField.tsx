@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import type { CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { TextField } from '../../../../ui/TextField';
-import { SelectField } from '../fields/SelectField';
+import { SelectField } from '../../../../ui/SelectField';
 
 interface PastureFieldProps {
   /** Names from the pastures list. */

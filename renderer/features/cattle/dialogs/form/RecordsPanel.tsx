@@ -3,7 +3,7 @@ import { InfoSign } from '@blueprintjs/icons';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { TextField } from '../../../../ui/TextField';
-import { TextAreaField } from '../fields/TextAreaField';
+import { TextAreaField } from '../../../../ui/TextAreaField';
 import { DispositionFields } from './DispositionFields';
 
 /** Records (spec 1 §2.5): parents as free text from any herd, registration, notes, disposition. */

@@ -2,7 +2,7 @@ import { Lightbulb } from '@blueprintjs/icons';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ageBand, ageInMonths, formatAge, isValidDate, typeHint, typesOfferedByAge } from '../../../../../core/domain';
 import type { CattleFormValues } from '../../../../../core/schemas/cattle-form';
-import { SelectField } from '../fields/SelectField';
+import { SelectField } from '../../../../ui/SelectField';
 
 /**
  * Type, offered in the order the animal's age suggests (spec 1 §4), with its age and life stage

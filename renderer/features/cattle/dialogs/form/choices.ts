@@ -1,6 +1,6 @@
 import { BREEDS, COW_TYPES, displayStatus, GENDERS } from '../../../../../core/domain';
 import { DISPOSITIONS, FORM_STATUSES } from '../../../../../core/schemas/cattle-form';
-import type { SelectOption } from '../fields/SelectField';
+import type { SelectOption } from '../../../../ui/SelectField';
 
 // The choice lists of the cattle form. Stored values stay lowercase (DECISIONS); labels are capitalised.
 

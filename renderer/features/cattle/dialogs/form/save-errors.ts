@@ -1,6 +1,6 @@
 import { CATTLE_MESSAGES } from '../../../../../core/schemas/cattle';
 import { formFieldOf, type CattleFormField } from '../../../../../core/schemas/cattle-form';
-import { errorCode, errorMessage, fieldIssues } from '../../../../api/errors';
+import { errorMessage, fieldIssues } from '../../../../api/errors';
 
 // What a failed save says (spec 1 §8) and where the form shows it.
 
@@ -34,8 +34,7 @@ export function fieldMessagesOf(error: unknown, message: string): FieldMessage[]
     const field = formFieldOf(issue.path[0]);
     if (field && !messages.some((shown) => shown.field === field)) messages.push({ field, message: issue.message });
   }
-  const duplicate = errorCode(error) === 'CONFLICT' || message === CATTLE_MESSAGES.tagInUse;
-  if (duplicate && !messages.some((shown) => shown.field === 'identifier')) {
+  if (message === CATTLE_MESSAGES.tagInUse && !messages.some((shown) => shown.field === 'identifier')) {
     messages.push({ field: 'identifier', message: CATTLE_MESSAGES.tagInUse });
   }
   return messages;

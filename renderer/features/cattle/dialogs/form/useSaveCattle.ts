@@ -4,7 +4,6 @@ import type { CattleRecord } from '../../../../../core/schemas/cattle';
 import { changedCattleFields, toCattleInput, type CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { useTRPC } from '../../../../api/trpc';
 import { toast } from '../../../../ui/toast';
-import { useInvalidateHerd } from '../useInvalidateHerd';
 import { createFailureMessage, fieldMessagesOf, updateFailureMessage, type FieldMessage } from './save-errors';
 
 export interface SaveCattle {
@@ -13,21 +12,22 @@ export interface SaveCattle {
   isPending: boolean;
 }
 
-/** Adds a new animal, or sends the changed fields of the edited one (spec 1 §7, §8). */
-export function useSaveCattle(animal: CattleRecord | null): SaveCattle {
+/**
+ * Adds a new animal under `recordId` (made when the form opened, so a repeated save is one animal),
+ * or sends the changed fields of the edited one.
+ */
+export function useSaveCattle(animal: CattleRecord | null, recordId: string): SaveCattle {
   const trpc = useTRPC();
   const create = useMutation(trpc.cattle.create.mutationOptions());
   const update = useMutation(trpc.cattle.update.mutationOptions());
-  const invalidateHerd = useInvalidateHerd();
 
   const save = async (values: CattleFormValues): Promise<FieldMessage[] | null> => {
     try {
       const saved = animal
         ? await update.mutateAsync({ id: animal.id, ...changedCattleFields(animal, values) })
-        : await create.mutateAsync(toCattleInput(values));
+        : await create.mutateAsync({ id: recordId, ...toCattleInput(values) });
       const title = animal ? 'Cattle record updated successfully' : 'Cattle record created successfully';
       toast({ tone: 'success', title, description: displayName(saved) });
-      void invalidateHerd();
       return null;
     } catch (error) {
       const message = animal ? updateFailureMessage(error) : createFailureMessage(error);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * A file the API makes (an export): its name, its type and its bytes in base64, so it travels as
+ * JSON over every transport. The REST path of a download procedure sends the bytes themselves.
+ */
+export const fileDownload = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  base64: z.string(),
+});
+export type FileDownload = z.infer<typeof fileDownload>;
+
+/** The file's bytes, decoded from its base64. */
+export function fileBytes(file: Pick<FileDownload, 'base64'>): Uint8Array {
+  const text = atob(file.base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}

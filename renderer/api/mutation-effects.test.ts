@@ -1,0 +1,30 @@
+import type { AnyTRPCProcedure } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { appRouter } from '../../core/api/root';
+import { MUTATION_EFFECTS, queriesAfter } from './mutation-effects';
+
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>;
+
+describe('what each change refreshes', () => {
+  it('every mutation of the API says what it changes', () => {
+    const mutations = Object.entries(procedures).filter(([, p]) => p._def.type === 'mutation').map(([path]) => path);
+    expect(mutations.sort()).toEqual(Object.keys(MUTATION_EFFECTS).sort());
+  });
+
+  it('a change to an animal refreshes the cattle list, the dashboard counts and its widgets', () => {
+    for (const path of ['cattle.create', 'cattle.update', 'cattle.delete']) {
+      expect(queriesAfter(path).sort()).toEqual(['cattle.list', 'dashboard.stats', 'dashboard.widgets']);
+    }
+  });
+
+  it("a renamed pasture refreshes the pastures and the animals that moved with it; the account's change, the account", () => {
+    expect(queriesAfter('pastures.update')).toEqual(expect.arrayContaining(['pastures.list', 'cattle.list', 'dashboard.stats']));
+    expect(queriesAfter('auth.updateProfile')).toEqual(['auth.me']);
+  });
+
+  it('signing in or out refreshes nothing (the page reloads), and every refreshed read exists', () => {
+    expect(queriesAfter('auth.login')).toEqual([]);
+    const reads = Object.keys(MUTATION_EFFECTS).flatMap(queriesAfter);
+    for (const read of reads) expect(procedures[read]?._def.type, read).toBe('query');
+  });
+});

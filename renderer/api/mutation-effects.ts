@@ -1,0 +1,34 @@
+// What each change touches, and the reads to refresh after it: the one place that knows, so no
+// screen lists queries by hand. Keyed by procedure path and checked against the router: a new
+// mutation that does not say what it changes does not compile.
+import type { MutationPath, QueryPath } from './procedure-paths';
+
+type Subject = 'account' | 'cattle' | 'pastures';
+
+/** The records each mutation writes. */
+export const MUTATION_EFFECTS = {
+  'auth.login': [],
+  'auth.signup': [],
+  'auth.logout': [],
+  'auth.updateProfile': ['account'],
+  'cattle.create': ['cattle'],
+  'cattle.update': ['cattle'],
+  'cattle.delete': ['cattle'],
+  'pastures.create': ['pastures'],
+  // A renamed pasture takes its animals along.
+  'pastures.update': ['pastures', 'cattle'],
+  'pastures.delete': ['pastures'],
+} as const satisfies Record<MutationPath, readonly Subject[]>;
+
+/** The reads that show each kind of record. */
+const SUBJECT_QUERIES = {
+  account: ['auth.me'],
+  cattle: ['cattle.list', 'dashboard.stats', 'dashboard.widgets'],
+  pastures: ['pastures.list', 'dashboard.stats'],
+} as const satisfies Record<Subject, readonly QueryPath[]>;
+
+/** The reads to refresh once the mutation at `path` has succeeded (none for an unknown path). */
+export function queriesAfter(path: string): QueryPath[] {
+  const subjects: readonly Subject[] = (MUTATION_EFFECTS as Record<string, readonly Subject[] | undefined>)[path] ?? [];
+  return [...new Set(subjects.flatMap((subject) => SUBJECT_QUERIES[subject]))];
+}

@@ -1,0 +1,80 @@
+import { DEMO, openAs, openSignedIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { CalfHistoryDialog, CattleFormDialog } from './support/cattle-dialogs';
+import { CattleScreen } from './support/cattle-page';
+import { DashboardScreen } from './support/dashboard-page';
+import { Shell } from './support/shell';
+import { expect, test } from './support/test';
+
+// Every dialog passes axe-core, and the checklist both Customize dialogs share works by keyboard alone.
+const DIALOG = '.bp6-portal';
+
+test('the welcome, Customize Navigation and Customize Dashboard dialogs pass axe', async ({ page }) => {
+  const shell = new Shell(page);
+  await openSignedIn(page, { welcomeSeen: false });
+  await expect(shell.welcome).toBeVisible();
+  await expectAccessible(page, DIALOG);
+  await shell.skipWelcome();
+
+  const navigation = await shell.openCustomizeNavigation();
+  await expectAccessible(page, DIALOG);
+  await navigation.getByRole('button', { name: 'Done' }).click();
+  await expect(navigation).toBeHidden();
+
+  const dashboard = new DashboardScreen(page);
+  await dashboard.openCustomize();
+  await expectAccessible(page, DIALOG);
+});
+
+test('the cattle dialogs pass axe on every tab: add, edit, delete, calf history', async ({ page }) => {
+  await openAs(page, DEMO, '/cattle');
+  const cattle = new CattleScreen(page);
+  const add = await CattleFormDialog.openAdd(cattle);
+  await add.type.selectOption('Cow');
+  for (const tab of ['Basic Info', 'Breeding', 'Records', 'Calving'] as const) {
+    await add.tab(tab).click();
+    await expectAccessible(page, DIALOG);
+  }
+  await add.cancel.click();
+  await expect(add.dialog).toBeHidden();
+
+  const card = cattle.cards.first();
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = new CattleFormDialog(page, 'Edit Cattle');
+  await edit.expectOpen();
+  await expectAccessible(page, DIALOG);
+  await edit.cancel.click();
+  await expect(edit.dialog).toBeHidden();
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(cattle.deleteDialog).toBeVisible();
+  await expectAccessible(page, DIALOG);
+  await cattle.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cattle.deleteDialog).toBeHidden();
+
+  await card.getByRole('button', { name: 'Calves' }).click();
+  const history = new CalfHistoryDialog(page, /.+/);
+  await expect(history.dialog).toBeVisible();
+  await expectAccessible(page, DIALOG);
+});
+
+test('the customize checklist works by keyboard alone: tick, move, close', async ({ page }) => {
+  const shell = new Shell(page);
+  await openSignedIn(page);
+  const dialog = await shell.openCustomizeNavigation();
+  const reports = dialog.getByRole('checkbox', { name: 'Reports', exact: true });
+  await reports.focus();
+  await page.keyboard.press('Space');
+  await expect(reports).toBeChecked();
+  await page.keyboard.press('Tab');
+  const up = dialog.getByRole('button', { name: 'Move Reports up' });
+  // Moving keeps the focus on the arrow, so the next press moves the same tab again.
+  for (let i = 0; i < 3; i += 1) {
+    await expect(up).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const tabs = shell.nav().getByRole('link');
+  await expect(tabs).toHaveText(['Home', 'Cattle', 'Calves', 'Breeding', 'Activities', 'Pastures', 'Reports', 'Tutorial', 'Settings']);
+});

@@ -1,4 +1,5 @@
-// Lint rules, and the architecture's import boundaries (DESIGN.md) enforced rather than hoped for.
+// Lint rules, and the architecture's import boundaries (docs/architecture.md) enforced rather than
+// hoped for.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

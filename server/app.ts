@@ -24,7 +24,7 @@ export interface AppOptions {
   tls?: boolean;
 }
 
-/** The whole HTTP side: REST at the spec's paths, tRPC for the renderer, and the PWA's files. */
+/** The whole HTTP side: REST at the product's paths, tRPC for the renderer, and the PWA's files. */
 export function createApp(opts: AppOptions): Koa {
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
   app.on('error', (error: NodeJS.ErrnoException) => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson } from './testing/http';
 import { startTestServer, type TestServer } from './testing/test-server';
 
-// The auth calls of DECISIONS.md at their exact REST paths, over real HTTP.
+// The auth calls (health, signup, login, me, logout, update-profile) at their exact REST paths,
+// over real HTTP.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -51,7 +52,7 @@ describe('REST auth', () => {
     expect(wrong.body.message).toBe('Invalid email or password');
   });
 
-  it('a validation failure is 400 with the spec message and the field issues', async () => {
+  it('a validation failure is 400 with the first field\'s message and every field issue', async () => {
     const answer = await callJson<{ message: string; code: string; data: { issues: { path: string[]; message: string }[] } }>(
       api('/api/auth/signup'),
       { body: { email: 'x@example.com', password: '123', farmName: '' } },

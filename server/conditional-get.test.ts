@@ -9,7 +9,7 @@ import { quickUser, type QuickUser } from './testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // The herd list answers a repeat request for an unchanged herd with 304 through an ETag, and a big
-// list travels compressed (STACK.md: 10,000 head are 7.4 MB of JSON).
+// list travels compressed (10,000 head are 7.4 MB of JSON, measured on this project's machines).
 let server: TestServer;
 let farm: QuickUser;
 

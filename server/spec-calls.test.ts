@@ -5,7 +5,7 @@ import { buildOpenApiDocument } from '../core/api/openapi';
 import { SPEC_CALLS } from '../core/api/spec-calls';
 import { startTestServer, type TestServer } from './testing/test-server';
 
-// Lowered by every issue that serves more of the spec's calls; never raised.
+// Lowered by every issue that serves more of the product's calls; never raised.
 const UNSERVED_CEILING = 28;
 
 const UNKNOWN_PATH = JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' });
@@ -26,7 +26,7 @@ async function answer(method: string, path: string) {
   return { status: response.status, text: await response.text() };
 }
 
-describe('the spec’s calls (core/api/spec-calls.ts)', () => {
+describe('the product’s REST calls (core/api/spec-calls.ts)', () => {
   const served = SPEC_CALLS.filter((call) => call.served);
   const unserved = SPEC_CALLS.filter((call) => !call.served);
 

@@ -1,7 +1,7 @@
-// Every call named in the spec's tables (spec 1 §7, spec 2 §7) and in DECISIONS.md, with the issue
-// that serves it. `issue: null` means no issue serves it yet. A test (server/spec-calls.test.ts)
-// checks that each served call answers at its exact method and path, that each unserved call is
-// really still unserved, and that the unserved list only shrinks.
+// The product's REST calls: every call its screens make, plus a few this project adds, each with
+// the issue that serves it. `issue: null` means no issue serves it yet. A test
+// (server/spec-calls.test.ts) checks that each served call answers at its exact method and path,
+// that each unserved call is really still unserved, and that the unserved list only shrinks.
 
 export type SpecMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,7 +42,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('DELETE', '/api/cattle/{id}', 3, true),
   call('GET', '/api/cattle/export', 3, true),
   call('GET', '/api/dashboard/stats', 3, true),
-  // Not in the product's call tables: what the dashboard's widgets show, so it never loads the herd.
+  // Added by this project: what the dashboard's widgets show, so it never loads the herd.
   call('GET', '/api/dashboard/widgets', 7, true),
   ...crud('/api/pastures', 3, true),
   call('POST', '/api/cattle/export-email', null),

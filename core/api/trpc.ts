@@ -15,11 +15,11 @@ import {
 } from '../errors';
 import type { ApiContext } from './context';
 
-/** A field problem as every transport reports it: which field, and the spec's words. */
+/** A field problem as every transport reports it: which field, and the message the form shows. */
 export type InputIssue = FieldIssue;
 
 // Carries the field issues past trpc-to-openapi, which replaces the message of any error caused
-// by a ZodError with "Input validation failed"; our callers get the spec's message instead.
+// by a ZodError with "Input validation failed"; our callers get the field's own message instead.
 export class InputIssuesError extends Error {
   constructor(readonly issues: InputIssue[]) {
     super(issues[0]?.message ?? 'Invalid input');

@@ -28,7 +28,7 @@ describe('openFarmDb', () => {
     expect(client.pragma('busy_timeout', { simple: true })).toBeGreaterThanOrEqual(1000);
   });
 
-  it('creates every table of both specs on an empty file', () => {
+  it('creates every table the app keeps, from users to forage, on an empty file', () => {
     const tables = db.$client
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
       .pluck()

@@ -1,4 +1,4 @@
-// Feed on hand. Moisture is percent × 100 and money cents (DECISIONS "Names and values").
+// Feed on hand. Moisture is stored as percent × 100 (12.5 % is 1250) and money in cents.
 // Remaining shares cover every badge: one lot critical (≤ 10 %), one low (≤ 25 %), one empty.
 import type { Calendar } from './calendar';
 import type { DemoForage } from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageBand } from './age-bands';
 
-describe('age bands (1-core §4: 8 / 15 / 24 months)', () => {
+describe('age bands (8 / 15 / 24 months)', () => {
   it('age band: 0 and 7 months → Calf (0-8 months)', () => {
     expect(ageBand(0)).toEqual({ key: 'calf', label: 'Calf (0-8 months)', range: '0-8 months' });
     expect(ageBand(7).key).toBe('calf');

@@ -1,4 +1,5 @@
-// Life stage shown beside the type (1-core §4 age bands).
+// Life stage shown beside the type: calf under 8 months, weaning/yearling under 15, young adult
+// under 24, then mature (docs/herd-book.md).
 import { AGE_BAND_LIMITS } from './constants';
 
 export type AgeBandKey = 'calf' | 'yearling' | 'young_adult' | 'mature';

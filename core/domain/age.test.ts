@@ -5,7 +5,7 @@ import { addDays } from './dates';
 const TODAY = '2024-06-15';
 const bornDaysAgo = (days: number) => addDays(TODAY, -days);
 
-describe('age (1-core §4: elapsed days / 30.44, rounded down)', () => {
+describe('age (elapsed days / 30.44, rounded down)', () => {
   it('age: 30.44-day months, 365 days → 11 months, 366 → 12', () => {
     expect(ageInMonths(bornDaysAgo(365), TODAY)).toBe(11);
     expect(ageInMonths(bornDaysAgo(366), TODAY)).toBe(12);

@@ -1,4 +1,4 @@
-// Ages are whole months (1-core §4): elapsed days / 30.44, rounded down.
+// Ages are whole months: elapsed days / 30.44, rounded down (docs/herd-book.md).
 import { MONTH_DAYS } from './constants';
 import { daysBetween, isValidDate, todayISO } from './dates';
 

@@ -5,7 +5,7 @@ import { addDays } from './dates';
 const TODAY = '2024-06-15';
 const ago = (n: number) => addDays(TODAY, -n);
 
-describe('breeding counters (2-operations §4, §9)', () => {
+describe('breeding counters: active cows, recently bred, repeat breeders', () => {
   it('active cows: type Cow or Heifer with status active (any case)', () => {
     expect(isActiveCow({ type: 'Cow', status: 'active' })).toBe(true);
     expect(isActiveCow({ type: 'heifer', status: 'Active' })).toBe(true);
@@ -28,7 +28,7 @@ describe('breeding counters (2-operations §4, §9)', () => {
   });
 });
 
-describe('conception rate (DECISIONS: breeding-efficiency widget, last 12 months)', () => {
+describe('conception rate (breeding-efficiency widget, last 12 months)', () => {
   it('conception: no breedings → rate null', () => {
     expect(conceptionRate([], [], TODAY)).toEqual({ bred: 0, conceived: 0, rate: null });
   });

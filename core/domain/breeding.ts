@@ -1,5 +1,6 @@
-// Breeding Management counters (2-operations §4, §9) and the breeding-efficiency widget
-// (DECISIONS: conception rate of the last 12 months).
+// Breeding Management counters (active cows, recently bred, repeat breeders) and the
+// breeding-efficiency widget's conception rate of the last 12 months
+// (docs/breeding-and-calving.md).
 import { isPregnant, normaliseStatus } from './cattle-status';
 import { isBreedingFemale } from './cattle-types';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BREEDS, breedLabel } from './breeds';
 
-describe('breeds (DECISIONS: the union of both lists)', () => {
+describe('breeds: twelve choices, stored by name', () => {
   it('offers the twelve breeds, Composite shown as "Composite/Crossbred"', () => {
     expect(BREEDS.map((b) => b.value)).toEqual([
       'Angus', 'Simmental', 'Hereford', 'Charolais', 'Limousin', 'Gelbvieh', 'Brahman', 'Brangus', 'Red Angus', 'Shorthorn', 'Composite', 'Other',

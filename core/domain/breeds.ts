@@ -1,5 +1,5 @@
-// The breed choices (DECISIONS.md: the union of both specs' lists). Stored as the value, shown as
-// the label: only Composite reads differently on screen.
+// The breed choices (docs/herd-book.md). Stored as the value, shown as the label: only Composite
+// reads differently on screen.
 export const BREEDS = [
   { value: 'Angus', label: 'Angus' },
   { value: 'Simmental', label: 'Simmental' },

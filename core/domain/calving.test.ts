@@ -5,7 +5,7 @@ import { addDays } from './dates';
 const TODAY = '2024-06-15';
 const inDays = (n: number) => addDays(TODAY, n);
 
-describe('calving (1-core §2.4, §9: due soon 0 to 30 days, widget max 3)', () => {
+describe('calving (due soon 0 to 30 days, widget max 3)', () => {
   it('due soon: today (0 days) and 30 days away are due soon', () => {
     expect(isDueSoon(inDays(0), TODAY)).toBe(true);
     expect(isDueSoon(inDays(30), TODAY)).toBe(true);

@@ -1,4 +1,5 @@
-// Due Soon chip and the upcoming-calvings widget (1-core §2.4, §9).
+// Due Soon chip (calving due 0 to 30 days ahead) and the upcoming-calvings widget (at most 3)
+// (docs/breeding-and-calving.md).
 import { isInHerd } from './cattle-status';
 import { compareCattle } from './cattle-sort';
 import { DUE_SOON_DAYS, UPCOMING_CALVINGS_MAX } from './constants';

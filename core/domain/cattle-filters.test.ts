@@ -4,7 +4,7 @@ import { addDays } from './dates';
 
 const TODAY = '2024-06-15';
 
-describe('list filters (1-core §9, DECISIONS "Calves page")', () => {
+describe('list filters: cattle list from 12 months, calves page, year, calf history', () => {
   it('cattle list hides animals under 12 months: 365 days (11 months) hidden, 366 shown', () => {
     expect(isShownInCattleList({ birthDate: addDays(TODAY, -365) }, TODAY)).toBe(false);
     expect(isShownInCattleList({ birthDate: addDays(TODAY, -366) }, TODAY)).toBe(true);

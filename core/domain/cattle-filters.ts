@@ -1,4 +1,5 @@
-// Which animals each list shows (1-core §9, DECISIONS "Calves page") and the calf-history tabs.
+// Which animals the cattle list and the calves page show, and the calf-history tabs
+// (docs/herd-book.md).
 import { ageInMonths } from './age';
 import { normaliseType } from './cattle-types';
 import { CALF_HISTORY_MAX_YEARS, CATTLE_LIST_MIN_AGE_MONTHS } from './constants';

@@ -5,7 +5,7 @@ import { displayName } from './display-name';
 const names = (list: { tag?: string | null; name?: string | null }[]) =>
   sortCattle(list).map(displayName);
 
-describe('cattle sort (1-core §3: by numeric tag, then name)', () => {
+describe('cattle sort (by numeric tag, then name)', () => {
   it('sort: numeric tags in numeric order, 2 < 10 < 101', () => {
     expect(names([{ tag: '101' }, { tag: '2' }, { tag: '10' }])).toEqual(['2', '10', '101']);
   });

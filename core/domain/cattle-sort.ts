@@ -1,4 +1,5 @@
-// Cattle lists sort by numeric tag, then by name (1-core §3; DECISIONS: GET /api/cattle order).
+// Cattle lists sort by numeric tag, then by name; GET /api/cattle answers in this order too
+// (docs/herd-book.md).
 import { cleanText } from './display-name';
 import type { TagAndName } from './display-name';
 

@@ -9,7 +9,7 @@ import {
   statusColor,
 } from './cattle-status';
 
-describe('cattle status (DECISIONS: stored lowercase, any case accepted, shown capitalised)', () => {
+describe('cattle status (stored lowercase, any case accepted, shown capitalised)', () => {
   it('statuses: active, bred, pregnant, open, sold, deceased', () => {
     expect(CATTLE_STATUSES).toEqual(['active', 'bred', 'pregnant', 'open', 'sold', 'deceased']);
   });

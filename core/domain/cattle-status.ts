@@ -1,4 +1,4 @@
-// Statuses are stored lowercase and shown capitalised (DECISIONS "Names and values").
+// Statuses are stored lowercase and shown capitalised (docs/herd-book.md).
 export const CATTLE_STATUSES = ['active', 'bred', 'pregnant', 'open', 'sold', 'deceased'] as const;
 export type CattleStatus = (typeof CATTLE_STATUSES)[number];
 

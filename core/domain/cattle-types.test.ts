@@ -8,7 +8,7 @@ import {
   typesOfferedByAge,
 } from './cattle-types';
 
-describe('cattle types (1-core §3, §4; DECISIONS: any case in, capitalised out)', () => {
+describe('cattle types (any case in, capitalised out; the types offered by age)', () => {
   it('types: Cow, Bull, Steer, Heifer, Calf', () => {
     expect(CATTLE_TYPES).toEqual(['Cow', 'Bull', 'Steer', 'Heifer', 'Calf']);
   });

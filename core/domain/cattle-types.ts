@@ -1,10 +1,10 @@
-// Animal types and the age rules that decide which types the form offers (1-core §4).
+// Animal types and the age rules that decide which types the form offers (docs/herd-book.md).
 import { CALF_WEAN_READY_MONTHS, HEIFER_BREEDING_AGE_MONTHS } from './constants';
 
 export const CATTLE_TYPES = ['Cow', 'Bull', 'Steer', 'Heifer', 'Calf'] as const;
 export type CattleType = (typeof CATTLE_TYPES)[number];
 
-/** Any case in, capitalised out (DECISIONS: accept any case, store capitalised). */
+/** Any case in, capitalised out: a type is accepted in any case and stored capitalised. */
 export function normaliseType(value: string | null | undefined): CattleType | null {
   if (typeof value !== 'string') return null;
   const wanted = value.trim().toLowerCase();

@@ -1,5 +1,5 @@
-// Every business number of the spec lives here so a rule changes in one place; other files import
-// these and never repeat a bare number. Section references: 1-core §9, 2-operations §9.
+// Every business number of the product lives here so a rule changes in one place; other files
+// import these and never repeat a bare number.
 
 /** Average month length used for ages: elapsed days / 30.44, rounded down. */
 export const MONTH_DAYS = 30.44;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, formatDate, isValidDate, parseDate, todayISO, yearOf } from './dates';
 
-describe('dates (DECISIONS: calendar dates YYYY-MM-DD, no time-zone games)', () => {
+describe('dates (calendar dates YYYY-MM-DD, no time-zone games)', () => {
   it('parse: a real day gives its parts, surrounding spaces allowed', () => {
     expect(parseDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(parseDate(' 2023-12-31 ')).toEqual({ year: 2023, month: 12, day: 31 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanText, displayName } from './display-name';
 
-describe('display name (1-core §3)', () => {
+describe('display name (tag and name, else either, else "Unknown")', () => {
   it('display name: tag and name joined by a space', () => {
     expect(displayName({ tag: '101', name: 'Bessie' })).toBe('101 Bessie');
   });
@@ -21,7 +21,7 @@ describe('display name (1-core §3)', () => {
     expect(displayName({ tag: '', name: ' ' })).toBe('Unknown');
   });
 
-  it('cleanText (1-core §5: trimmed, empty becomes null)', () => {
+  it('cleanText (trimmed, empty becomes null)', () => {
     expect(cleanText('  a ')).toBe('a');
     expect(cleanText('  ')).toBeNull();
     expect(cleanText(undefined)).toBeNull();

@@ -1,4 +1,4 @@
-// How an animal is named everywhere (1-core §3 "Display name").
+// How an animal is named everywhere: tag and name, else either, else "Unknown" (docs/herd-book.md).
 
 export interface TagAndName {
   tag?: string | null;

@@ -7,7 +7,7 @@ import {
   normaliseBreedingMethod,
 } from './gestation';
 
-describe('gestation (1-core §5, §9; 2-operations §9; DECISIONS)', () => {
+describe('gestation and the expected calving date', () => {
   it('breeding methods: not_specified, artificial_insemination, embryo_transfer, natural_bull', () => {
     expect(BREEDING_METHODS).toEqual([
       'not_specified',

@@ -1,4 +1,5 @@
-// Breeding methods and the expected calving date (1-core §5, 2-operations §9, DECISIONS "API").
+// Breeding methods and the expected calving date: breeding date + 280 days for embryo transfer,
+// 283 for every other method (docs/breeding-and-calving.md).
 import { GESTATION_DAYS } from './constants';
 import { addDays } from './dates';
 import type { DateString } from './types';
@@ -34,7 +35,7 @@ export function gestationDays(method: string | null | undefined): number {
 
 /**
  * Breeding date + gestation. Null when the date is invalid or the method is missing or not a
- * known method: the spec fills the date only "when a breeding date and method are set".
+ * known method: the date is filled in only when a breeding date and a method are set.
  * not_specified is a set method and gets 283 days.
  */
 export function expectedCalvingDate(

@@ -13,7 +13,7 @@ const heatAgo = (ago: number, extra: Record<string, string | null> = {}) => ({
 });
 const tags = (list: { animal: { tag?: string | null } }[]) => list.map((n) => n.animal.tag);
 
-describe('heat notifications (DECISIONS: next heat = last heat or breeding + 21, next 3 days)', () => {
+describe('heat notifications (next heat = last heat or breeding + 21, next 3 days)', () => {
   it('next heat: the later of last heat and breeding date, plus 21 days', () => {
     const cow = { heatReturnDate: '2024-05-01', breedingDate: '2024-05-10' };
     expect(lastHeatOrBreeding(cow)).toBe('2024-05-10');

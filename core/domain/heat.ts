@@ -1,4 +1,5 @@
-// Heat-notifications widget (DECISIONS "Placeholders and quirks").
+// Heat-notifications widget: next heat = last heat or breeding + 21 days, alerted 0 to 3 days
+// ahead (docs/breeding-and-calving.md).
 import { isInHerd, isPregnant } from './cattle-status';
 import { compareCattle } from './cattle-sort';
 import { isBreedingFemale } from './cattle-types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifierText, parseIdentifier } from './identifier';
 
-describe('animal identifier (1-core §3, §5)', () => {
+describe('animal identifier (one box for tag and name)', () => {
   it('identifier: leading digits + space + rest → tag and name ("101 Bessie")', () => {
     expect(parseIdentifier('101 Bessie')).toEqual({ tag: '101', name: 'Bessie' });
   });

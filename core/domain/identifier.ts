@@ -1,4 +1,5 @@
-// The combined "Animal Identifier" input of the cattle form (1-core §2.5, §3, §5).
+// The combined "Animal Identifier" input of the cattle form: one box for tag and name
+// (docs/herd-book.md).
 import { cleanText, type TagAndName } from './display-name';
 
 export interface ParsedIdentifier {

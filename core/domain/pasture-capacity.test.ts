@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
 import { pastureCapacity, pastureHerdCounts } from './pasture-capacity';
 
-describe('pasture capacity (2-operations "Pastures", §4)', () => {
+describe('pasture capacity and head counts', () => {
   it('pasture: count above capacity → over, red (11 of 10)', () => {
     expect(pastureCapacity(11, 10)).toEqual({
       state: 'over',

@@ -1,4 +1,4 @@
-// Pasture stocking (2-operations "Pastures"): room left, "At capacity", red when over.
+// Pasture stocking: room left, "At capacity", red when over (docs/inventory-and-pastures.md).
 import { ageInMonths } from './age';
 import { isInHerd } from './cattle-status';
 import { isBreedingFemale, normaliseType } from './cattle-types';
@@ -50,7 +50,7 @@ export interface PastureHerdCounts {
 
 /**
  * Counts for a pasture card. Calves are type Calf or any animal under one year with a known
- * birth date (2-operations §9); cows are Cows and Heifers. Steers count only in the total.
+ * birth date; cows are Cows and Heifers. Steers count only in the total.
  * Sold and deceased animals are not on the pasture any more and are not counted.
  */
 export function pastureHerdCounts(

@@ -4,7 +4,7 @@ import { formatDuration, relativeDay, relativeTime } from './relative-time';
 const NOW = '2024-06-15T12:00:00.000Z';
 const minutesBefore = (m: number) => new Date(Date.parse(NOW) - m * 60_000).toISOString();
 
-describe('relative time (1-core §4)', () => {
+describe('relative time ("N minutes ago" texts) and durations', () => {
   it('relative time: under a minute or in the future → "Just now"', () => {
     expect(relativeTime(minutesBefore(0), NOW)).toBe('Just now');
     expect(relativeTime(minutesBefore(0.9), NOW)).toBe('Just now');

@@ -1,4 +1,4 @@
-// "N minutes ago" style texts (1-core §4 "Relative time text") and durations.
+// "N minutes ago" style texts and durations.
 import { MONTH_DAYS, YEAR_DAYS } from './constants';
 import { daysBetween, todayISO } from './dates';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embryoStockLevel, forageStockLevel, strawStockLevel } from './stock-levels';
 
-describe('stock levels (2-operations §4)', () => {
+describe('stock levels of embryos, straws and forage', () => {
   it('embryo stock: 0 → empty (missing and negative count as 0)', () => {
     expect(embryoStockLevel(0)).toEqual({ key: 'empty', label: 'Empty' });
     expect(embryoStockLevel(null).key).toBe('empty');
@@ -26,7 +26,7 @@ describe('stock levels (2-operations §4)', () => {
     expect(strawStockLevel(3)).toEqual({ key: 'in_stock', label: 'In Stock' });
   });
 
-  it('straws: 5 → in stock; above 5 → good (the default badge)', () => {
+  it('straws: 5 → in stock; above 5 → good stock', () => {
     expect(strawStockLevel(5).key).toBe('in_stock');
     expect(strawStockLevel(6)).toEqual({ key: 'good', label: 'Good Stock' });
   });

@@ -1,4 +1,4 @@
-// Stock badges for embryos, forage and semen straws (2-operations §4).
+// Stock badges for embryos, forage and semen straws (docs/inventory-and-pastures.md).
 import { EMBRYO_STOCK, FORAGE_STOCK_PERCENT, STRAW_STOCK } from './constants';
 
 export interface StockLevel<K extends string> {
@@ -23,7 +23,7 @@ export function embryoStockLevel(remaining: number | null | undefined): StockLev
 
 export type StrawStockKey = 'out' | 'low' | 'in_stock' | 'good';
 
-/** 0 out of stock, 1-2 low stock, 3-5 in stock, above 5 good (the spec's "default badge"). */
+/** 0 out of stock, 1-2 low stock, 3-5 in stock, above 5 good: the badge a straw lot shows. */
 export function strawStockLevel(remaining: number | null | undefined): StockLevel<StrawStockKey> {
   const n = count(remaining);
   if (n === 0) return { key: 'out', label: 'Out of Stock' };

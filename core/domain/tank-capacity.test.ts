@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tankUsage } from './tank-capacity';
 
-describe('tank capacity colour (2-operations §4)', () => {
+describe('tank capacity colour (red above 80 %, yellow above 60 %)', () => {
   it('tank: above 80 % → red (81/100, 5/6); exactly 80 % → yellow', () => {
     expect(tankUsage(81, 100)).toEqual({ percent: 81, color: 'red' });
     expect(tankUsage(5, 6)).toEqual({ percent: 83, color: 'red' });

@@ -1,4 +1,4 @@
-// Storage and semen tank fill colour (2-operations §4).
+// Storage and semen tank fill colour (docs/inventory-and-pastures.md).
 import { TANK_USAGE_PERCENT } from './constants';
 
 export type TankColor = 'red' | 'yellow' | 'green';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentChange, trendText, TREND_WINDOW_DAYS } from './trends';
 
-describe('stat-card trends (DECISIONS: computed against 30 days ago, "—" with no history)', () => {
+describe('stat-card trends (computed against 30 days ago, "—" with no history)', () => {
   it('compares with 30 days ago', () => expect(TREND_WINDOW_DAYS).toBe(30));
 
   it('rounds the change to whole percent', () => {

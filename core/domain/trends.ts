@@ -1,4 +1,5 @@
-// Stat-card trends (DECISIONS: the "+2% from last month" text is computed against 30 days ago).
+// Stat-card trends: the "+2% from last month" text is computed against 30 days ago
+// (docs/dashboard.md).
 export const TREND_WINDOW_DAYS = 30;
 
 /** Whole-percent change from `then` to `now`; null when there was nothing then to compare with. */

@@ -9,7 +9,7 @@ const calf = (ageDays: number, extra: Record<string, string | null> = {}) => ({
   ...extra,
 });
 
-describe('weaning status (1-core §4)', () => {
+describe('weaning status (nursing under 6 months, ready to wean under 10, then overdue)', () => {
   it('weaning: a set weanDate gives Weaned "Weaned on date", whatever the type', () => {
     expect(weaningStatus(calf(400, { weanDate: '2024-01-02' }), TODAY)).toEqual({
       key: 'weaned',
@@ -50,7 +50,7 @@ describe('weaning status (1-core §4)', () => {
   });
 });
 
-describe('card badges (1-core §2.5, §4; 2-operations §4)', () => {
+describe('card badges (On cow, Weaned, Ready to wean, Breeding age, Donor, Recipient)', () => {
   it('badge On cow: unweaned Calf under 8 months (243 days); not at 8 months (244)', () => {
     expect(cattleBadges(calf(243), TODAY)).toEqual(['On cow']);
     expect(cattleBadges(calf(244), TODAY)).not.toContain('On cow');

@@ -1,4 +1,4 @@
-// Weaning status (1-core §4) and the badges on the cattle card.
+// Weaning status and the badges on the cattle card (docs/herd-book.md).
 import { ageInMonths } from './age';
 import { isInHerd } from './cattle-status';
 import { normaliseType } from './cattle-types';
@@ -51,10 +51,10 @@ export const CATTLE_BADGES = [
 export type CattleBadge = (typeof CATTLE_BADGES)[number];
 
 /**
- * Card badges, in CATTLE_BADGES order. The spec leaves "On cow" open: here it is an unweaned
- * Calf under the ready-to-wean age, i.e. still running with its dam, so On cow and Ready to wean
- * never show together. Age badges are left off sold and deceased animals (no longer in the herd);
- * Weaned, Donor and Recipient are history and always show.
+ * Card badges, in CATTLE_BADGES order. "On cow" is an unweaned Calf under the ready-to-wean
+ * age, i.e. still running with its dam, so On cow and Ready to wean never show together. Age
+ * badges are left off sold and deceased animals (no longer in the herd); Weaned, Donor and
+ * Recipient are history and always show.
  */
 export function cattleBadges(animal: AnimalLike, today: string = todayISO()): CattleBadge[] {
   const badges: CattleBadge[] = [];

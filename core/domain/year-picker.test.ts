@@ -11,7 +11,7 @@ import {
 
 const TODAY = '2025-03-10';
 
-describe('year picker (1-core §2.5, §9)', () => {
+describe('year picker (2020 to the current year + 2)', () => {
   it('year picker: 2020 to current year + 2, newest first', () => {
     expect(yearPickerYears(TODAY)).toEqual([2027, 2026, 2025, 2024, 2023, 2022, 2021, 2020]);
   });
@@ -40,7 +40,7 @@ describe('year picker (1-core §2.5, §9)', () => {
     expect(clampYear(Number.NaN, TODAY)).toBe(2025);
   });
 
-  it('year filter (1-core §9): birth year, or the current year with no/invalid birth date', () => {
+  it('year filter: birth year, or the current year with no/invalid birth date', () => {
     expect(yearOfAnimal('2021-12-31', TODAY)).toBe(2021);
     expect(yearOfAnimal(null, TODAY)).toBe(2025);
     expect(yearOfAnimal('2021-02-30', TODAY)).toBe(2025);

@@ -1,4 +1,5 @@
-// The year selector of the cattle, calves, activity and forage screens (1-core §2.5, §9).
+// The year selector of the cattle, calves, activity and forage screens: 2020 to the current
+// year + 2 (docs/herd-book.md).
 import { YEAR_PICKER_FIRST, YEAR_PICKER_YEARS_AHEAD } from './constants';
 import { todayISO, yearOf } from './dates';
 

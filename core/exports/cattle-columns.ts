@@ -1,6 +1,6 @@
-// The columns of the cattle workbook (spec 1 §2.5 table variant, DECISIONS "Export"): every field a
-// rancher keeps on an animal, in the words and units the screens use. Pure: a record in, cell values
-// out, so the layout can be checked without writing a file.
+// The columns of the cattle workbook (docs/exports.md): every field a rancher keeps on an animal,
+// in the words and units the screens use. Pure: a record in, cell values out, so the layout can be
+// checked without writing a file.
 import { formatAge } from '../domain/age';
 import { breedLabel } from '../domain/breeds';
 import { displayStatus } from '../domain/cattle-status';
@@ -130,7 +130,7 @@ export const CATTLE_COLUMNS: readonly CattleColumn[] = [
   date('Heat Return Date', (a) => a.heatReturnDate),
   text('Disposition', 'disposition', (a) => capitalised(a.disposition), 20),
   date('Disposition Date', (a) => a.dispositionDate),
-  // Stored in cents (DECISIONS "Names and values"); the sheet shows dollars.
+  // Money is stored in cents; the sheet shows dollars.
   { header: 'Sale Price', numFmt: MONEY_FORMAT, fixedWidth: 12, value: (a) => (a.salePrice === null ? null : a.salePrice / 100) },
   text('Buyer', 'buyer', (a) => a.buyer),
   text('Buyer Contact', 'buyerContact', (a) => a.buyerContact),

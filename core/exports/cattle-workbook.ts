@@ -1,8 +1,8 @@
-// The herd book as an Excel workbook (spec 1 §7, DECISIONS "Export"): sheets Cows (cows and
-// heifers), Bulls, Calves and Steers, always all four, each in the list order (numeric tag, then
-// name). Written with exceljs' streaming WorkbookWriter straight into the caller's Writable (an HTTP
-// response, a file the desktop shell opened, a mail attachment): rows are committed as they are
-// written and read from SQLite a chunk at a time, so 100,000 head cost no more memory than 1,000.
+// The herd book as an Excel workbook (docs/exports.md): sheets Cows (cows and heifers), Bulls,
+// Calves and Steers, always all four, each in the list order (numeric tag, then name). Written with
+// exceljs' streaming WorkbookWriter straight into the caller's Writable (an HTTP response, a file
+// the desktop shell opened, a mail attachment): rows are committed as they are written and read
+// from SQLite a chunk at a time, so 100,000 head cost no more memory than 1,000.
 import { Buffer } from 'node:buffer';
 import { PassThrough, type Writable } from 'node:stream';
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
@@ -26,7 +26,7 @@ export const CATTLE_SHEETS = [
 
 export type CattleSheetName = (typeof CATTLE_SHEETS)[number]['name'];
 
-/** `farm_hand_cattle_{YYYY-MM-DD}.xlsx` (DECISIONS "API": the export's file name). */
+/** The export's file name, dated the day of the export: `farm_hand_cattle_{YYYY-MM-DD}.xlsx`. */
 export function cattleWorkbookFileName(today: string = todayISO()): string {
   return `farm_hand_cattle_${today}.xlsx`;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseIdentifier } from '../domain/identifier';
 import { IDENTIFIER_MESSAGES } from './cattle';
 
-/** The cattle form's combined "Animal Identifier" (spec 1 §2.5, §5): "101 Bessie" → tag + name. */
+/** The cattle form's combined "Animal Identifier" box: "101 Bessie" → tag + name. */
 export const animalIdentifier = z
   .string({ error: IDENTIFIER_MESSAGES.empty })
   .trim()

@@ -51,7 +51,7 @@ export const signupInput = z.object({
 });
 export type SignupInput = z.input<typeof signupInput>;
 
-// The Settings > Account form (spec 2 §5): every field is required there.
+// The Settings > Account form: every field is required there (docs/accounts-and-privacy.md).
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, 'Must be at most 200 characters');
 

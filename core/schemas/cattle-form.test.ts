@@ -31,7 +31,7 @@ const record: CattleRecord = {
   notes: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-describe('cattle form validation (spec 1 §5)', () => {
+describe('cattle form validation (the same rules and messages as the server)', () => {
   it('type is required: "Animal type is required"', () => {
     expect(messages(filled({ type: '' })).type).toEqual([CATTLE_MESSAGES.typeRequired]);
     expect(CATTLE_MESSAGES.typeRequired).toBe('Animal type is required');
@@ -67,7 +67,7 @@ describe('cattle form validation (spec 1 §5)', () => {
   });
 });
 
-describe('toCattleInput: the submit rules (spec 1 §5)', () => {
+describe('toCattleInput: the submit rules (empty → null, "none" parents → null, dollars → cents)', () => {
   it('identifier: "101 Bessie" → tag 101 + name Bessie; tag and name are trimmed', () => {
     expect(toCattleInput(filled({ identifier: '  101   Bessie ' }))).toMatchObject({ tag: '101', name: 'Bessie' });
     expect(toCattleInput(filled({ identifier: '101' }))).toMatchObject({ tag: '101', name: null });

@@ -7,12 +7,12 @@ import { parentOrNull } from '../domain/lineage';
 import { animalIdentifier } from './animal-identifier';
 import { cattleInput, type CattleInput, type CattleRecord } from './cattle';
 
-// The Add/Edit Cattle form (spec 1 §2.5, current variant; §5). Its inputs hold text (number and
-// date inputs too) and one checkbox. toCattleInput turns them into the API's cattleInput, and the
-// form is validated by running that result through cattleInput itself: the form cannot disagree
-// with the server on any rule, and every message is the server's own.
+// The Add/Edit Cattle form (docs/herd-book.md). Its inputs hold text (number and date inputs too)
+// and one checkbox. toCattleInput turns them into the API's cattleInput, and the form is validated
+// by running that result through cattleInput itself: the form cannot disagree with the server on
+// any rule, and every message is the server's own.
 
-/** The statuses the form offers (spec 1 §3); an edited animal's bred or open is offered as well. */
+/** The statuses the form offers; an edited animal's bred or open is offered as well. */
 export const FORM_STATUSES = ['active', 'pregnant', 'sold', 'deceased'] as const;
 /** Disposition choices besides none (''): sold reveals the sale fields. */
 export const DISPOSITIONS = ['sold', 'deceased'] as const;
@@ -88,8 +88,8 @@ function tagAndName(identifier: string, stored?: TagAndName | null): { tag: stri
 }
 
 /**
- * The submit rules of spec 1 §5: empty text → null, dam and sire "none" → null, weights and sale
- * price of 0 → null, dollars → cents. Sale details belong to a sale, so they are dropped unless the
+ * The submit rules: empty text → null, dam and sire "none" → null, weights and sale price of
+ * 0 → null, dollars → cents. Sale details belong to a sale, so they are dropped unless the
  * disposition is sold; cow classification belongs to cows and heifers. `stored`: the edited animal.
  */
 export function toCattleInput(values: CattleFormValues, stored?: TagAndName | null): CattleInput {

@@ -10,7 +10,7 @@ import type { FarmHandBridge } from '../../renderer/platform/bridge';
 import { SAVE_FILE_CHANNEL } from '../ipc-channels';
 import { saveHandedFile } from './save-file';
 
-// No Electron binary exists on these machines (STACK.md). This stands in for Electron's IPC just
+// This project's test machines have no Electron binary. This stands in for Electron's IPC just
 // enough to run the REAL trpc-electron pieces end to end: our preload (exposeElectronTRPC and the
 // token bridge), the renderer's ipcLink, and createIPCHandler in main. Messages are structured-
 // cloned as Electron does, so only plain data crosses, as it would between processes.

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { authTokenChanged } from '../platform';
 import { loadStored, saveStored, STORAGE_KEYS } from '../platform/local-store';
 
-// The bearer token, stored raw under `authToken` (spec 1 §9) so the web link can read it per request.
+// The bearer token, stored as plain text under `authToken` so the web link can read it per request.
 
 interface AuthTokenState {
   token: string | null;
@@ -23,7 +23,7 @@ export async function setAuthToken(token: string | null): Promise<void> {
 
 /**
  * Stores the token for the page load that follows a sign-in, without starting a session in this
- * one: the spec reloads after sign-in, and this keeps the form on screen until it does.
+ * one: the page reloads after sign-in, and this keeps the form on screen until it does.
  */
 export async function storeTokenForReload(token: string): Promise<void> {
   saveStored(STORAGE_KEYS.authToken, token);

@@ -1,5 +1,5 @@
-// Reads what the server said out of a failed call. The tRPC error's message is the spec's
-// human sentence; `data` carries the code, the HTTP status and, for bad input, the field issues.
+// Reads what the server said out of a failed call. The tRPC error's message is the sentence the
+// user sees; `data` carries the code, the HTTP status and, for bad input, the field issues.
 
 export interface FieldIssue {
   path: (string | number)[];

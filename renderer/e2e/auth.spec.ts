@@ -71,7 +71,7 @@ test.describe('sign-in and create farm', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('the forms show the spec messages under the fields', async ({ page }) => {
+  test('the forms show their messages under the fields', async ({ page }) => {
     const auth = new AuthScreen(page);
     await auth.goto();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -3,7 +3,7 @@ import { DEMO } from './support/accounts';
 import { addAnimalViaApi, browserDay, CalfHistoryDialog, CattleFormDialog, holdBack, openNewFarmCattle, toast } from './support/cattle-dialogs';
 import { CattleScreen, herdOf, openCattleAs } from './support/cattle-page';
 
-// The cattle dialogs of spec 1 §2.5 on the /cattle screen: add, validate, edit, delete, calf history.
+// The cattle dialogs on the /cattle screen: add, validate, edit, delete, calf history.
 const TAG_IN_USE = 'This tag number is already in use by another animal. Please choose a different tag number.';
 const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
 // Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
@@ -14,7 +14,7 @@ test('add an animal: validation, "101 Bessie" split into tag and name, a duplica
   const screen = new CattleScreen(page);
   const form = await CattleFormDialog.openAdd(screen);
   for (const tab of ['Breeding', 'Records'] as const) await expect(form.tab(tab)).toBeVisible();
-  // A farm without pastures types one; the spec's default is "Imported".
+  // A farm without pastures types one; a new animal starts in the default pasture, "Imported".
   await expect(form.pasture).toHaveValue('Imported');
 
   await form.pasture.fill('');

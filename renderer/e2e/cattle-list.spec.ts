@@ -8,9 +8,9 @@ import { openSignedIn } from './support/accounts';
 import { CattleScreen, openDemoHerd, swipeLeft } from './support/cattle-page';
 import { expect, test } from './support/test';
 
-// Spec 1 §2.5, the cattle list. The demo ranch (about 120 head) is read, never changed, so these
-// tests can share it; the numbers on screen are checked against the API's answer and the list's
-// own pure rules.
+// The cattle list (docs/herd-book.md). The demo ranch (about 120 head) is read, never changed, so
+// these tests can share it; the numbers on screen are checked against the API's answer and the
+// list's own pure rules.
 const shot = (name: string, project: string) => `test-results/screenshots/${project}-cattle-${name}.png`;
 
 test.describe('cattle list (/cattle)', () => {

@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   dashboardSettings: 'dashboardSettings',
   hasSeenWelcome: 'hasSeenWelcome',
   navigation: 'navigationConfig',
-  /** Spec 2 §3 device settings (defaultView, darkMode …), one JSON object. */
+  /** This device's settings (defaultView, darkMode …), one JSON object. */
   deviceSettings: 'deviceSettings',
 } as const;
 

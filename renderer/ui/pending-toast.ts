@@ -1,6 +1,6 @@
 import type { ToastInput } from './toast';
 
-// A toast that should greet the next page load: sign-up reloads at once (spec 1 §2.3), which would
+// A toast that should greet the next page load: sign-up reloads at once, which would
 // otherwise wipe "Account created!" before anyone could read it. Kept in sessionStorage, one tab only.
 const KEY = 'farmHand.pendingToast';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deletesOnRelease, isHorizontalSwipe, swipeLabel, swipeOffset } from './swipe';
 
-describe('swipe delete (1-core §2.5: drag left up to 150 px, label after 50 px, delete beyond 100 px)', () => {
+describe('swipe delete: drag left up to 150 px, label after 50 px, delete beyond 100 px', () => {
   it('follows a leftward drag up to 150 px and ignores rightward drags', () => {
     expect(swipeOffset(-40)).toBe(40);
     expect(swipeOffset(-150)).toBe(150);

@@ -1,4 +1,4 @@
-// Swipe-left delete on a cattle card (1-core §2.5): the card follows the finger up to 150 px, the
+// Swipe-left delete on a cattle card: the card follows the finger up to 150 px, the
 // label changes after 50 px, and letting go beyond 100 px asks to delete; otherwise it springs back.
 
 const SWIPE_MAX_PX = 150;
@@ -21,7 +21,7 @@ export function isHorizontalSwipe(dx: number, dy: number): boolean {
 }
 
 /**
- * The text behind the sliding card. It changes after 50 px as the spec says, and again once a
+ * The text behind the sliding card. It changes after 50 px, and again once a
  * release would delete, so it never promises a delete that springing back would not keep.
  */
 export function swipeLabel(offset: number): string {

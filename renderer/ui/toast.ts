@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { TOAST_TIMEOUT_MS } from '../../core/domain/constants';
 import { ToastMessage, type ToastContent } from './ToastMessage';
 
-// The app's one toaster (spec: one toast at a time, shown for 5 seconds). Created on first use so
+// The app's one toaster: one toast at a time, shown for 5 seconds. Created on first use so
 // screens that never toast do not pay for it.
 
 

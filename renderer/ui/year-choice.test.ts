@@ -3,7 +3,7 @@ import { parseYearChoice, stepYear, yearLabel, yearOptions } from './year-choice
 
 const TODAY = '2026-06-15';
 
-describe('year picker (1-core §2.5, §9: 2020 to current year + 2, newest first)', () => {
+describe('year picker: 2020 to current year + 2, newest first', () => {
   it('offers All years, then 2028 down to 2020 with the current year marked "Current"', () => {
     const options = yearOptions(TODAY);
     expect(options[0]).toEqual({ value: 'all', label: 'All years' });

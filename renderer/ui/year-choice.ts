@@ -1,4 +1,4 @@
-// The year selector (1-core §2.5, §9): "All years", then 2020 to the current year + 2, newest first,
+// The year selector: "All years", then 2020 to the current year + 2, newest first,
 // the current year marked "Current"; previous/next step one year and stop at the bounds.
 import { canGoNext, canGoPrevious, isCurrentYear, yearPickerYears } from '../../core/domain';
 

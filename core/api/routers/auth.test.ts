@@ -63,7 +63,7 @@ describe('auth.signup', () => {
     [{ ...farm, farmName: '   ' }, 'Farm name is required'],
     [{ ...farm, email: `${'a'.repeat(250)}@example.com` }, 'Email must be at most 255 characters'],
     [{ ...farm, password: 'é'.repeat(37) }, 'Password must be at most 72 bytes'],
-  ])('validates with the spec message: %j → %s', async (input, message) => {
+  ])('validates sign-up with the message the form shows: %j → %s', async (input, message) => {
     const error = await rejection(caller().auth.signup(input));
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(message);
@@ -94,7 +94,7 @@ describe('auth.login', () => {
     expect([unknown.code, unknown.message]).toEqual([wrong.code, wrong.message]);
   });
 
-  it('validates login with the spec messages', async () => {
+  it('validates login: "Please enter a valid email address", "Password is required"', async () => {
     expect((await rejection(caller().auth.login({ email: 'x', password: 'a' }))).message).toBe('Please enter a valid email address');
     expect((await rejection(caller().auth.login({ email: farm.email, password: '' }))).message).toBe('Password is required');
   });
@@ -167,7 +167,7 @@ describe('auth.updateProfile', () => {
     [{ ...profile, ownerName: '' }, 'Owner name is required'],
     [{ ...profile, location: ' ' }, 'Location is required'],
     [{ ...profile, email: 'nope' }, 'Valid email is required'],
-  ])('validates the account form with the spec message: %j → %s', async (input, message) => {
+  ])('the account form requires every field, each with its own message: %j → %s', async (input, message) => {
     const { token } = await caller().auth.signup(farm);
     expect((await rejection(caller(token).auth.updateProfile(input))).message).toBe(message);
   });

@@ -2,8 +2,8 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, uuidPrimaryKey } from './columns';
 import { ownerId } from './owner';
 
-// A logged farm event. It names the animal by tag as the spec's log does, so the history stays
-// readable even after the animal is sold and its record deleted.
+// A logged farm event. It names the animal by tag, so the history stays readable even after the
+// animal is sold and its record deleted (docs/breeding-and-calving.md).
 export const activities = sqliteTable(
   'activities',
   {

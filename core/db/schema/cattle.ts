@@ -3,7 +3,7 @@ import { createdAt, isoNow, uuidPrimaryKey } from './columns';
 import { ownerId } from './owner';
 
 // One animal. Dates are calendar dates (YYYY-MM-DD); weights in pounds; money in cents.
-// `pasture` holds the pasture's name, as the spec's screens and imports do (default "Imported").
+// `pasture` holds the pasture's name, as the screens and imports give it (default "Imported").
 export const cattle = sqliteTable(
   'cattle',
   {
@@ -50,7 +50,8 @@ export const cattle = sqliteTable(
   (t) => [
     // SQLite lets several NULL tags coexist, so animals known only by name are fine.
     uniqueIndex('cattle_user_tag_unique').on(t.userId, t.tag),
-    // The dashboard counts: 54 ms with a userId index alone, 1 ms with these (STACK.md).
+    // The dashboard counts: 54 ms with a userId index alone, 1 ms with these (measured on this
+    // project's machines).
     index('cattle_user_status_idx').on(t.userId, t.status),
     // The herd by type and status, counted from this index alone.
     index('cattle_user_type_status_idx').on(t.userId, t.type, t.status),

@@ -7,7 +7,7 @@ import { CreateFarmForm } from './CreateFarmForm';
 import { SignInForm } from './SignInForm';
 import './AuthPage.css';
 
-/** /auth: "Sign In" and "Create Farm" (spec 1 §2.3), the only screen a visitor can see. */
+/** /auth: "Sign In" and "Create Farm", the only screen a visitor can see. */
 export default function AuthPage({ returnTo }: { returnTo: string }) {
   const [tab, setTab] = useState<TabId>('sign-in');
 

@@ -3,7 +3,7 @@ import { storeTokenForReload } from '../../api/auth-token';
 import { toastAfterReload } from '../../ui/pending-toast';
 import { toast } from '../../ui/toast';
 
-/** Spec 1 §2.3: the page reloads about a second after sign-in, so the greeting can be read. */
+/** The page reloads about a second after sign-in, so the greeting can be read. */
 export const SIGN_IN_RELOAD_DELAY_MS = 1000;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -13,7 +13,7 @@ export type Session =
   | { status: 'unreachable'; error: unknown; retry: () => void };
 
 /**
- * Signed in means: a stored token, and the current-user call answered with a user (spec 1 §4).
+ * Signed in means: a stored token, and the current-user call answered with a user.
  * A 401 ends the session through the query client's handler; any other failure leaves the token
  * alone, because a rancher with no signal should not be signed out by the weather.
  */

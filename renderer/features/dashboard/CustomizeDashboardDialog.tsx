@@ -13,7 +13,7 @@ interface CustomizeDashboardDialogProps {
   onClose: () => void;
 }
 
-/** Spec 1 §2.4 "Customize Dashboard": edits a copy of the settings; only Save Changes keeps it. */
+/** "Customize Dashboard": edits a copy of the settings; only Save Changes keeps it. */
 export function CustomizeDashboardDialog({ isOpen, onClose }: CustomizeDashboardDialogProps) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Customize Dashboard" icon={<Edit />} className="fh-customize-dashboard">

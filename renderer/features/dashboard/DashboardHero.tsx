@@ -11,7 +11,7 @@ interface DashboardHeroProps {
 }
 
 /**
- * The page header and the hero in one block: the spec's header (title and settings button) and
+ * The page header and the hero in one block: a separate header (title and settings button) and
  * hero (title, subtitle, welcome message, Customize Dashboard) would otherwise print the same
  * title twice, one above the other.
  */

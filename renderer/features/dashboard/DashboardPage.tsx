@@ -10,7 +10,7 @@ import { useDashboardStore } from './store';
 import { useDashboardData } from './useDashboardData';
 import './Dashboard.css';
 
-/** The home screen (spec 1 §2.4): the farm at a glance, the user's widgets and the quick links. */
+/** The home screen (docs/dashboard.md): the farm at a glance, the user's widgets and the quick links. */
 export default function DashboardPage() {
   const settings = useDashboardStore((state) => state.settings);
   const data = useDashboardData();

@@ -15,7 +15,7 @@ interface FarmManagementProps {
   onCustomize: () => void;
 }
 
-/** Spec 1 §2.4 "Farm Management": the user's widgets, or a pointer to the customize button. */
+/** "Farm Management": the user's widgets, or a pointer to the customize button. */
 export function FarmManagement({ widgets, data, failed, onCustomize }: FarmManagementProps) {
   return (
     <section className="fh-dashboard-section" aria-labelledby="farm-management-heading">

@@ -15,13 +15,13 @@ const titles = (widgets: readonly DashboardWidget[]) => widgets.map((widget) => 
 const positions = (widgets: readonly DashboardWidget[]) => widgets.map((widget) => widget.position);
 
 describe('dashboard settings', () => {
-  it('defaults (DECISIONS): title "Farm Hand Dashboard", subtitle "Cattle Management System"', () => {
+  it('defaults: title "Farm Hand Dashboard", subtitle "Cattle Management System"', () => {
     const settings = defaultDashboardSettings();
     expect(settings.title).toBe('Farm Hand Dashboard');
     expect(settings.subtitle).toBe('Cattle Management System');
   });
 
-  it('defaults (spec 1 §2.4): four widgets in order, breeding efficiency disabled by default', () => {
+  it('defaults: four widgets in order, breeding efficiency disabled by default', () => {
     const { widgets } = defaultDashboardSettings();
     expect(titles(widgets)).toEqual(['Cattle Overview', 'Heat Cycle Notifications', 'Upcoming Calvings', 'Breeding Efficiency']);
     expect(widgets.map((widget) => widget.type)).toEqual([
@@ -31,19 +31,19 @@ describe('dashboard settings', () => {
     expect(positions(widgets)).toEqual([0, 1, 2, 3]);
   });
 
-  it('spec 1 §2.4: only enabled widgets are shown, sorted by position', () => {
+  it('only enabled widgets are shown, sorted by position', () => {
     const widgets = defaultDashboardSettings().widgets.map((widget) => ({ ...widget, position: 3 - widget.position }));
     expect(titles(visibleWidgets(widgets))).toEqual(['Upcoming Calvings', 'Heat Cycle Notifications', 'Cattle Overview']);
     expect(visibleWidgets(widgets.map((widget) => ({ ...widget, enabled: false })))).toEqual([]);
   });
 
-  it('spec 1 §2.4: the dialog toggles each widget', () => {
+  it('the dialog toggles each widget', () => {
     const toggled = toggleWidget(defaultDashboardSettings().widgets, 'breeding-efficiency');
     expect(toggled.map((widget) => widget.enabled)).toEqual([true, true, true, true]);
     expect(toggleWidget(toggled, 'breeding-efficiency')[3]?.enabled).toBe(false);
   });
 
-  it('spec 1 §2.4: moving a widget swaps it with its neighbour and renumbers the positions', () => {
+  it('moving a widget swaps it with its neighbour and renumbers the positions', () => {
     const { widgets } = defaultDashboardSettings();
     const up = moveWidget(widgets, 'upcoming-calvings', -1);
     expect(titles(up)).toEqual(['Cattle Overview', 'Upcoming Calvings', 'Heat Cycle Notifications', 'Breeding Efficiency']);
@@ -52,25 +52,25 @@ describe('dashboard settings', () => {
     expect(titles(down).slice(0, 2)).toEqual(['Heat Cycle Notifications', 'Cattle Overview']);
   });
 
-  it('spec 1 §2.4: positions are renumbered after a move even when they had gaps', () => {
+  it('positions are renumbered after a move even when they had gaps', () => {
     const gappy = defaultDashboardSettings().widgets.map((widget) => ({ ...widget, position: widget.position * 10 }));
     expect(positions(moveWidget(gappy, 'breeding-efficiency', -1))).toEqual([0, 1, 2, 3]);
   });
 
-  it('spec 1 §2.4, §5: the first widget cannot move up, the last cannot move down', () => {
+  it('the first widget cannot move up, the last cannot move down', () => {
     const { widgets } = defaultDashboardSettings();
     expect(moveWidget(widgets, 'cattle-overview', -1)).toEqual(widgets);
     expect(moveWidget(widgets, 'breeding-efficiency', 1)).toEqual(widgets);
     expect(moveWidget(widgets, 'no-such-widget', 1)).toEqual(widgets);
   });
 
-  it('spec 1 §5: stored settings that fail to parse are ignored and the defaults are used', () => {
+  it('stored settings that fail to parse are ignored and the defaults are used', () => {
     for (const stored of [undefined, null, 'text', 42, ['list'], true]) {
       expect(mergeDashboardSettings(stored)).toEqual(defaultDashboardSettings());
     }
   });
 
-  it('spec 1 §3: stored settings are kept, field by field, over the defaults', () => {
+  it('stored settings are kept, field by field, over the defaults', () => {
     const merged = mergeDashboardSettings({
       title: 'Creek Ranch',
       subtitle: 42,
@@ -90,7 +90,7 @@ describe('dashboard settings', () => {
     expect(positions(merged.widgets)).toEqual([0, 1, 2, 3]);
   });
 
-  it('spec 1 §3: a widget without a usable position or on/off state keeps its default state, after the placed ones', () => {
+  it('a widget without a usable position or on/off state keeps its default state, after the placed ones', () => {
     const merged = mergeDashboardSettings({ widgets: [{ type: 'heat-notifications', position: 'first' }, { type: 'breeding-efficiency', enabled: true, position: 0 }] });
     expect(titles(merged.widgets)).toEqual(['Breeding Efficiency', 'Heat Cycle Notifications', 'Cattle Overview', 'Upcoming Calvings']);
     expect(merged.widgets[1]?.enabled).toBe(true);

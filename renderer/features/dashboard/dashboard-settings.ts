@@ -1,5 +1,6 @@
-// The dashboard's own settings (spec 1 §2.4, §3 "Dashboard settings"; DECISIONS "Names and values")
-// and the rules for changing them. Pure: the store persists them, the components draw them.
+// The dashboard's own settings (title, subtitle, whether the farm name shows, welcome message,
+// widgets), their defaults and the rules for changing them (docs/dashboard.md). Pure: the store
+// persists them, the components draw them.
 import { z } from 'zod';
 import { moveInList } from '../../ui/reorder';
 

@@ -7,7 +7,7 @@ describe('widget dates', () => {
     expect(shortDate('2025-01-01')).not.toMatch(/31/);
   });
 
-  it('spec 1 §8: invalid dates display N/A', () => {
+  it('invalid dates display N/A', () => {
     expect(shortDate('2025-02-30')).toBe('N/A');
     expect(shortDate(null)).toBe('N/A');
   });

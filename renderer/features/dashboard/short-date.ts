@@ -4,7 +4,7 @@ import { parseDate } from '../../../core/domain/dates';
 // never slips a day in a time zone west of Greenwich.
 const FORMAT = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** A calendar date for a widget line; invalid dates read "N/A" (spec 1 §8). */
+/** A calendar date for a widget line; invalid dates read "N/A". */
 export function shortDate(date: string | null | undefined): string {
   const parts = parseDate(date);
   return parts ? FORMAT.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day))) : 'N/A';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './NotFoundPage.css';
 
-/** Any path outside the route table (spec 1 §2.1). */
+/** Any path outside the route table: "Page Not Found", with a way home. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page Not Found');

@@ -1,7 +1,7 @@
 import { BrandMark } from '../../ui/BrandMark';
 import './SplashScreen.css';
 
-/** The first thing anyone sees while the app asks who is signed in (spec 1 §2.2). */
+/** The first thing anyone sees while the app asks who is signed in. */
 export function SplashScreen() {
   return (
     <main className="fh-splash" aria-busy="true">

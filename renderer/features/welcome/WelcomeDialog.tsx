@@ -13,7 +13,7 @@ const STEPS: { icon: ReactElement; title: string; text: string }[] = [
   { icon: <Edit />, title: 'Customize your view', text: 'Pick the tabs and dashboard widgets you use most.' },
 ];
 
-/** The first-visit welcome (spec 1 §2.2): shown once per device, after the first sign-in. */
+/** The first-visit welcome: shown once per device, after the first sign-in. */
 export function WelcomeDialog() {
   const navigate = useNavigate();
   const markSeen = useWelcomeStore((state) => state.markSeen);

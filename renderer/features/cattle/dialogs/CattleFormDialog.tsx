@@ -15,7 +15,7 @@ export interface CattleFormDialogProps {
   onClose: () => void;
 }
 
-/** "Add New Cattle" / "Edit Cattle" (spec 1 §2.5). A full screen on phones, a dialog on desktops. */
+/** "Add New Cattle" / "Edit Cattle" (docs/herd-book.md). A full screen on phones, a dialog on desktops. */
 export function CattleFormDialog({ isOpen, animal, prefill, onClose }: CattleFormDialogProps) {
   const trpc = useTRPC();
   const pastures = useQuery({ ...trpc.pastures.list.queryOptions(), enabled: isOpen });

@@ -20,7 +20,7 @@ export interface CowCalfHistoryDialogProps {
   onAddCalf: (prefill: Partial<CattleInput>) => void;
 }
 
-/** Cow Calf History (spec 1 §2.5): the cow, then her calves by birth year, and a new calf button. */
+/** Cow Calf History: the cow, then her calves by birth year, and a new calf button. */
 export function CowCalfHistoryDialog({ cow, onClose, onAddCalf }: CowCalfHistoryDialogProps) {
   const shown = useLastNonNull(cow);
   const trpc = useTRPC();

@@ -14,7 +14,7 @@ export interface DeleteCattleDialogProps {
   onClose: () => void;
 }
 
-/** "Delete Cattle Record" (spec 1 §2.5, §8): a last look before the record is gone for good. */
+/** "Delete Cattle Record": a last look before the record is gone for good. */
 export function DeleteCattleDialog({ animal, onClose }: DeleteCattleDialogProps) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.cattle.delete.mutationOptions());

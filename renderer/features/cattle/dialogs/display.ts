@@ -7,7 +7,7 @@ import { parseDate } from '../../../../core/domain/dates';
 const DATE = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** "Mar 1, 2025"; a missing date reads "—" and an invalid one "N/A" (spec 1 §8). */
+/** "Mar 1, 2025"; a missing date reads "—" and an invalid one "N/A". */
 export function displayDate(date: string | null | undefined): string {
   if (!date) return '—';
   const parts = parseDate(date);

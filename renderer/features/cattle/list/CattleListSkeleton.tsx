@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 
-/** Spec 1 §2.5: five placeholder rows while the herd loads. */
+/** Five placeholder rows while the herd loads. */
 const ROWS = 5;
 
 export function CattleListSkeleton() {

@@ -21,7 +21,7 @@ const Line = ({ label, value }: { label: string; value: string | null }) =>
     </span>
   ) : null;
 
-/** One animal as a table row: the columns of spec 1 §2.5 and 2-operations "Cattle table component". */
+/** One animal as a table row: Identifier, Type, Breed, Pasture, Status, Age, Weight, Lineage, Actions. */
 export const CattleTableRow = memo(function CattleTableRow({ animal, index, today, actions, measure }: CattleTableRowProps) {
   const name = displayName(animal);
   const badge = cowTypeBadge(animal.cowType);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTitle, cowTypeBadge, heatReturnWarning, pounds, statusClass, wrapAtSlashes } from './animal-display';
 
-describe('cattle card and row text (1-core §2.5)', () => {
+describe('cattle card and row text', () => {
   it('shows the name, or the tag with a # prefix', () => {
     expect(cardTitle({ tag: '12', name: 'Bessie' })).toBe('Bessie');
     expect(cardTitle({ tag: '12', name: '  ' })).toBe('#12');
@@ -21,7 +21,7 @@ describe('cattle card and row text (1-core §2.5)', () => {
     expect(heatReturnWarning({ cameBackInHeat: false, heatReturnCount: 3 })).toBeNull();
   });
 
-  it('weights read in pounds; status colours follow DECISIONS', () => {
+  it('weights read in pounds; status colours: Pregnant green, Bred blue, Sold yellow, Deceased red, others gray', () => {
     expect(pounds(1250)).toBe('1,250 lbs');
     expect(pounds(null)).toBeNull();
     expect(statusClass('Pregnant')).toBe('fh-status-green');

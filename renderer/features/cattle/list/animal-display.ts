@@ -1,4 +1,4 @@
-// How one animal reads on a card or a table row (1-core §2.5).
+// How one animal reads on a card or a table row (docs/herd-book.md).
 import { cleanText, normaliseType, statusColor, type StatusColor } from '../../../../core/domain';
 
 interface Identified {
@@ -33,7 +33,7 @@ export function cowTypeBadge(cowType: string | null | undefined): 'Donor' | 'Rec
   return null;
 }
 
-/** CSS class for a status tag: the spec's colours (DECISIONS: Pregnant green, Bred blue …). */
+/** CSS class for a status tag: Pregnant green, Bred blue, Active gray, Sold yellow, Deceased red. */
 export function statusClass(status: string | null | undefined): `fh-status-${StatusColor}` {
   return `fh-status-${statusColor(status)}`;
 }

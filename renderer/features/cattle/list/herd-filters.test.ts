@@ -4,7 +4,7 @@ import { chipCounts, matchesChip, matchesYear } from './herd-filters';
 
 const TODAY = '2026-06-15';
 
-describe('filter chips (1-core §2.5 "Filter chips with counts: All, Cows, Bulls, Pregnant, Due Soon")', () => {
+describe('filter chips with counts: All, Cows, Bulls, Pregnant, Due Soon', () => {
   it('Cows counts cows and heifers in any case; Bulls only bulls', () => {
     expect(matchesChip({ type: 'Cow' }, 'cows', TODAY)).toBe(true);
     expect(matchesChip({ type: 'heifer' }, 'cows', TODAY)).toBe(true);
@@ -18,7 +18,7 @@ describe('filter chips (1-core §2.5 "Filter chips with counts: All, Cows, Bulls
     expect(matchesChip({ status: 'bred' }, 'pregnant', TODAY)).toBe(false);
   });
 
-  it('Due Soon: expected calving 0 to 30 days away (1-core §9), both ends included', () => {
+  it('Due Soon: in the herd, expected calving 0 to 30 days away, both ends included', () => {
     const due = (days: number, status = 'pregnant') =>
       matchesChip({ status, expectedCalvingDate: addDays(TODAY, days) }, 'dueSoon', TODAY);
     expect(due(0)).toBe(true);
@@ -39,7 +39,7 @@ describe('filter chips (1-core §2.5 "Filter chips with counts: All, Cows, Bulls
   });
 });
 
-describe('year selector and age rule (1-core §9)', () => {
+describe('year selector: the birth year, or the current year without a birth date', () => {
   it('filters by birth year, or by the current year when there is no birth date', () => {
     expect(matchesYear({ birthDate: '2023-04-01' }, 2023, TODAY)).toBe(true);
     expect(matchesYear({ birthDate: '2023-04-01' }, 2024, TODAY)).toBe(false);

@@ -1,4 +1,4 @@
-// What the cattle list shows (1-core §2.5, §9): animals of 12 months or more (or with no birth
+// What the cattle list shows (docs/herd-book.md): animals of 12 months or more (or with no birth
 // date), in the chosen birth year, narrowed by one filter chip.
 import {
   isDueSoon,

@@ -12,7 +12,7 @@ const HERD = [
 const tags = (list: { tag: string | null; name: string | null }[]) => list.map((a) => a.tag ?? a.name);
 const search = createHerdSearch(HERD);
 
-describe('cattle search (1-core §2.5: name, tag, breed or pasture; 2-operations §9 settings)', () => {
+describe('cattle search: name, tag, breed or pasture; threshold 0.4, at least 2 characters, extended search', () => {
   it('an empty query lists the whole herd', () => {
     expect(search.search('  ')).toHaveLength(4);
   });
@@ -29,7 +29,7 @@ describe('cattle search (1-core §2.5: name, tag, breed or pasture; 2-operations
     expect(tags(search.search('north'))).toEqual(['12', 'Duke']);
   });
 
-  it('fuzzy search needs at least 2 characters (2-operations §5); one character matches name or tag', () => {
+  it('fuzzy search needs at least 2 characters; one character matches name or tag', () => {
     expect(tags(search.search('d'))).toEqual(['101', 'Duke']);
     expect(tags(search.search('5'))).toEqual(['205']);
   });

@@ -6,7 +6,7 @@ import { CowIcon } from '../../../../ui/CowIcon';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { CalfCard } from './CalfCard';
 
-/** Her calves in a tab per birth year, newest first, at most the four latest years (spec 1 §9). */
+/** Her calves in a tab per birth year, newest first, at most the four latest years. */
 export function CalfYears({ calves }: { calves: readonly CattleRecord[] }) {
   const years = calfHistoryByYear(calves);
   const [year, setYear] = useState(years[0]?.year);

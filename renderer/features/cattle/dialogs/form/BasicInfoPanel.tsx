@@ -12,7 +12,7 @@ interface BasicInfoPanelProps {
   pastures: readonly string[];
 }
 
-/** Basic Info (spec 1 §2.5): identifier, type, breed, pasture, birth date, weight, status, sex. */
+/** Basic Info: identifier, type, breed, pasture, birth date, weight, status, sex. */
 export function BasicInfoPanel({ initial, pastures }: BasicInfoPanelProps) {
   const { register, control, formState } = useFormContext<CattleFormValues>();
   const { errors } = formState;
@@ -46,7 +46,7 @@ export function BasicInfoPanel({ initial, pastures }: BasicInfoPanelProps) {
       <PastureField pastures={pastures} initial={initial.pasture} />
       <SelectField id="cattle-status" label="Status" options={statusOptions(initial.status)} registration={register('status')} error={errors.status?.message} />
       <SelectField id="cattle-sex" label="Sex" optional options={GENDER_OPTIONS} registration={register('gender')} error={errors.gender?.message} />
-      {/* Spec 1 §2.5: current weight is asked of steers and bulls (sale and breeding-soundness weights). */}
+      {/* Current weight is asked of steers and bulls only (sale and breeding-soundness weights). */}
       {type === 'Steer' || type === 'Bull' ? (
         <TextField id="cattle-weight" label="Current Weight (lbs)" optional type="number" inputMode="decimal" registration={register('weight')} error={errors.weight?.message} />
       ) : null}

@@ -11,7 +11,7 @@ const hasBreeding = (animal: CattleRecord | null): animal is CattleRecord =>
 
 const timesText = (count: number) => (count === 1 ? 'once' : `${count} times`);
 
-/** Breeding (spec 1 §2.5): read only here; breedings are logged in Breeding Management. */
+/** Breeding: read only here; breedings are logged in Breeding Management. */
 export function BreedingPanel({ animal }: { animal: CattleRecord | null }) {
   const returns = animal?.heatReturnCount ?? 0;
   return (

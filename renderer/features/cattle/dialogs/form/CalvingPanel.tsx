@@ -6,7 +6,7 @@ import { SelectField } from '../../../../ui/SelectField';
 import { COW_TYPE_OPTIONS } from './choices';
 
 /**
- * The calving tab of spec 1 §2.5: cow classification (for embryo work) and a return to heat. It is
+ * The Calving tab: cow classification (for embryo work) and a return to heat. It is
  * only offered for cows and heifers, the only animals it says anything about.
  */
 export function CalvingPanel() {

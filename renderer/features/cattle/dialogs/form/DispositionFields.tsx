@@ -4,7 +4,7 @@ import { TextField } from '../../../../ui/TextField';
 import { SelectField } from '../../../../ui/SelectField';
 import { dispositionOptions } from './choices';
 
-/** Disposition, and the sale's details only once it is "sold" (spec 1 §4); a death gets its date. */
+/** Disposition, and the sale's details only once it is "sold"; a death gets its date. */
 export function DispositionFields({ initial }: { initial: string }) {
   const { register, control, formState } = useFormContext<CattleFormValues>();
   const { errors } = formState;

@@ -6,7 +6,7 @@ import { TextField } from '../../../../ui/TextField';
 import { TextAreaField } from '../../../../ui/TextAreaField';
 import { DispositionFields } from './DispositionFields';
 
-/** Records (spec 1 §2.5): parents as free text from any herd, registration, notes, disposition. */
+/** Records: parents as free text from any herd, registration, notes, disposition. */
 export function RecordsPanel({ initial }: { initial: CattleFormValues }) {
   const { register, control, formState } = useFormContext<CattleFormValues>();
   const { errors } = formState;

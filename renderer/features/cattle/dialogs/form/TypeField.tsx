@@ -5,7 +5,7 @@ import type { CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { SelectField } from '../../../../ui/SelectField';
 
 /**
- * Type, offered in the order the animal's age suggests (spec 1 §4), with its age and life stage
+ * Type, offered in the order the animal's age suggests (docs/herd-book.md), with its age and life stage
  * beside it and the hint when it has outgrown its type. `storedType`: the type it had on opening,
  * listed first, so the list does not reorder while the rancher picks.
  */

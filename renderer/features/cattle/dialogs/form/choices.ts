@@ -2,7 +2,7 @@ import { BREEDS, COW_TYPES, displayStatus, GENDERS } from '../../../../../core/d
 import { DISPOSITIONS, FORM_STATUSES } from '../../../../../core/schemas/cattle-form';
 import type { SelectOption } from '../../../../ui/SelectField';
 
-// The choice lists of the cattle form. Stored values stay lowercase (DECISIONS); labels are capitalised.
+// The choice lists of the cattle form. Stored values stay lowercase; labels are capitalised.
 
 const capitalised = (value: string): SelectOption => ({ value, label: displayStatus(value) });
 

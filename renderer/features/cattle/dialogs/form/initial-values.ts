@@ -4,7 +4,7 @@ import { formValuesFrom, type CattleFormValues } from '../../../../../core/schem
 
 /**
  * What the form opens with: the edited animal, else the prefill (a calf from the calf history).
- * A farm without pastures starts from "Imported", the spec's default pasture.
+ * A farm without pastures starts from "Imported", the default pasture.
  */
 export function initialValues(animal: CattleRecord | null, prefill: Partial<CattleInput> | undefined, pastures: readonly string[]): CattleFormValues {
   const values = formValuesFrom(animal ?? prefill);

@@ -5,7 +5,7 @@ import { createFailureMessage, fieldMessagesOf, updateFailureMessage } from './s
 /** A failed call as the tRPC client raises it: the server's message, and its code and issues in data. */
 const failure = (message: string, data: object = {}) => Object.assign(new Error(message), { data });
 
-describe('cattle save failures (spec 1 §8)', () => {
+describe('cattle save failures: the server message, else a fixed one; field messages under their fields', () => {
   it('create: the server message, else "Failed to create cattle record"', () => {
     expect(createFailureMessage(failure('Pasture assignment is required'))).toBe('Pasture assignment is required');
     expect(createFailureMessage('nonsense')).toBe('Failed to create cattle record');

@@ -2,7 +2,7 @@ import { CATTLE_MESSAGES } from '../../../../../core/schemas/cattle';
 import { formFieldOf, type CattleFormField } from '../../../../../core/schemas/cattle-form';
 import { errorMessage, fieldIssues } from '../../../../api/errors';
 
-// What a failed save says (spec 1 §8) and where the form shows it.
+// What a failed save says and where the form shows it: the server's message, else a fixed one.
 
 export interface FieldMessage {
   field: CattleFormField;

@@ -7,7 +7,7 @@ import { todayISO } from '../core/domain/dates';
 import { CATTLE_COLUMNS } from '../core/exports/cattle-columns';
 import type { Logger } from './logger';
 import { callJson, rawGet } from './testing/http';
-import { quickUser, type QuickUser } from './testing/quick-user';
+import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // GET /api/cattle/export: the farm's herd book as an xlsx download, fetched over real HTTP and read

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson } from './testing/http';
-import { quickUser, type QuickUser } from './testing/quick-user';
+import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // The herd book's rules over real HTTP at the REST paths: POST/GET /api/cattle,
@@ -18,9 +17,6 @@ const MESSAGES = {
   pasture: 'Pasture assignment is required',
   identification: 'Either name or tag number must be provided for identification',
   tagInUse: 'This tag number is already in use by another animal. Please choose a different tag number.',
-  notUuid: 'Record id must be a UUID',
-  savedWithOtherDetails: 'This record was already saved with other details. Close the form and edit the saved record.',
-  idInUse: 'This record id is already in use. Reload the page and try again.',
 };
 
 let server: TestServer;
@@ -314,58 +310,3 @@ describe('auth and malformed requests', () => {
   });
 });
 
-describe('POST /api/cattle is safe to repeat with the client’s id', () => {
-  const daisy = { tag: '7000', name: 'Daisy', type: 'Cow', pasture: 'North Meadow', breedingDate: '2025-01-10', breedingMethod: 'natural_bull' };
-  const headCount = async (who: QuickUser = farm) => (await list(who)).length;
-
-  it('the same create sent twice gives one animal, and the second answer equals the first', async () => {
-    const id = randomUUID();
-    const before = await headCount();
-    const first = await post({ id, ...daisy });
-    const second = await post({ id, ...daisy });
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(first.body.id).toBe(id);
-    expect(second.body).toEqual(first.body);
-    expect(await headCount()).toBe(before + 1);
-  });
-
-  it('the same id with other details → 409 "already saved with other details", and the saved animal is unchanged', async () => {
-    const id = randomUUID();
-    const saved = await created({ id, ...daisy, tag: '7001' });
-    const answer = await post({ id, ...daisy, tag: '7001', name: 'Not Daisy' });
-    expect([answer.status, answer.body.message]).toEqual([409, MESSAGES.savedWithOtherDetails]);
-    expect((await list()).find((a) => a.id === id)).toEqual(saved);
-  });
-
-  it('an id that is not a UUID → 400 "Record id must be a UUID" on the id field', async () => {
-    const before = await headCount();
-    for (const id of ['not-a-uuid', '', '12345', 42]) {
-      const answer = await post({ id, ...daisy, tag: '7002' });
-      expect([answer.status, answer.body.message]).toEqual([400, MESSAGES.notUuid]);
-      expectIssue(answer.body, 'id', MESSAGES.notUuid);
-    }
-    expect(await headCount()).toBe(before);
-  });
-
-  it('another farm’s id → 409, the answer shows nothing of that animal, and it stays as it was', async () => {
-    const id = randomUUID();
-    const theirs = await created({ id, tag: '7900', name: 'Secret Sire', pasture: 'Back Forty', breed: 'Wagyu' }, neighbour);
-    const before = await headCount();
-    for (const body of [{ id, ...daisy, tag: '7003' }, { id, tag: '7900', name: 'Secret Sire', type: 'Cow', pasture: 'Back Forty' }]) {
-      const answer = await post(body);
-      expect([answer.status, answer.body.message]).toEqual([409, MESSAGES.idInUse]);
-      const text = JSON.stringify(answer.body);
-      for (const secret of ['7900', 'Secret Sire', 'Back Forty', 'Wagyu', theirs.createdAt]) expect(text).not.toContain(secret);
-    }
-    expect((await list(neighbour)).find((a) => a.id === id)).toEqual(theirs);
-    expect(await headCount()).toBe(before);
-  });
-
-  it('a create without an id still works; one with a fresh UUID stores exactly that id', async () => {
-    const made = await created({ name: 'No id given' });
-    expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
-    const id = randomUUID();
-    expect((await created({ id, name: 'Id given' })).id).toBe(id);
-    expect((await list()).find((a) => a.id === id)?.name).toBe('Id given');
-  });
-});

@@ -5,7 +5,7 @@ import { generateBigHerd } from '../core/demo/big-herd';
 import { insertHerd } from '../core/seed/big-herd';
 import { todayISO } from '../core/domain/dates';
 import { callJson, rawGet } from './testing/http';
-import { quickUser, type QuickUser } from './testing/quick-user';
+import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // The herd list answers a repeat request for an unchanged herd with 304 through an ETag, and a big

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cattle, pastures } from '../core/db/schema';
 import { addDays, todayISO } from '../core/domain/dates';
 import { callJson } from './testing/http';
-import { quickUser, type QuickUser } from './testing/quick-user';
+import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // Over real HTTP: GET /api/dashboard/stats (the four counts, each with its trend against 30 days

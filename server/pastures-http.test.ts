@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson } from './testing/http';
-import { quickUser, type QuickUser } from './testing/quick-user';
+import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // Pastures over real HTTP at their REST paths (GET/POST /api/pastures, PUT/DELETE /api/pastures/{id}):
-// names unique per farm, nothing lost by one click, creates safe to repeat.
+// names unique per farm, nothing lost by one click (repeated creates: safe-creates-http.test.ts).
 type Pasture = { id: string; name: string; description: string | null; capacity: number | null; createdAt: string };
 type Animal = { id: string; pasture: string };
 interface ErrorBody {
@@ -15,9 +14,6 @@ interface ErrorBody {
 }
 
 const NAME_TAKEN = 'A pasture with this name already exists';
-const NOT_UUID = 'Record id must be a UUID';
-const SAVED_WITH_OTHER_DETAILS = 'This record was already saved with other details. Close the form and edit the saved record.';
-const ID_IN_USE = 'This record id is already in use. Reload the page and try again.';
 
 let server: TestServer;
 let farm: QuickUser;
@@ -151,58 +147,3 @@ describe('another farm’s pasture', () => {
   });
 });
 
-describe('POST /api/pastures is safe to repeat with the client’s id', () => {
-  const meadow = { name: 'Repeat Meadow', description: 'Native grass', capacity: 40 };
-  const pastureCount = async (who: QuickUser = farm) => (await pastures(who)).length;
-
-  it('the same create sent twice gives one pasture (its own name is no conflict), and the second answer equals the first', async () => {
-    const id = randomUUID();
-    const before = await pastureCount();
-    const first = await create({ id, ...meadow });
-    const second = await create({ id, ...meadow });
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(first.body.id).toBe(id);
-    expect(second.body).toEqual(first.body);
-    expect(await pastureCount()).toBe(before + 1);
-  });
-
-  it('the same id with other details → 409 "already saved with other details", and the saved pasture is unchanged', async () => {
-    const id = randomUUID();
-    const saved = await created({ id, name: 'Changed Mind Meadow', capacity: 10 });
-    const answer = await create({ id, name: 'Changed Mind Meadow', capacity: 12 });
-    expect([answer.status, answer.body.message]).toEqual([409, SAVED_WITH_OTHER_DETAILS]);
-    expect((await pastures()).find((p) => p.id === id)).toEqual(saved);
-  });
-
-  it('an id that is not a UUID → 400 "Record id must be a UUID" on the id field', async () => {
-    const before = await pastureCount();
-    for (const id of ['pasture-1', '', 7]) {
-      const answer = await create({ id, name: 'Bad Id Meadow' });
-      expect([answer.status, answer.body.message]).toEqual([400, NOT_UUID]);
-      expect(answer.body.data?.issues).toContainEqual({ path: ['id'], message: NOT_UUID });
-    }
-    expect(await pastureCount()).toBe(before);
-  });
-
-  it('another farm’s id → 409, the answer shows nothing of that pasture, and it stays as it was', async () => {
-    const id = randomUUID();
-    const theirs = await created({ id, name: 'Secret Valley', description: 'Best grass in the county', capacity: 99 }, neighbour);
-    const before = await pastureCount();
-    for (const body of [{ id, ...meadow, name: 'My Valley' }, { id, name: 'Secret Valley', description: 'Best grass in the county', capacity: 99 }]) {
-      const answer = await create(body);
-      expect([answer.status, answer.body.message]).toEqual([409, ID_IN_USE]);
-      const text = JSON.stringify(answer.body);
-      for (const secret of ['Secret Valley', 'Best grass', '99', theirs.createdAt]) expect(text).not.toContain(secret);
-    }
-    expect((await pastures(neighbour)).find((p) => p.id === id)).toEqual(theirs);
-    expect(await pastureCount()).toBe(before);
-  });
-
-  it('a create without an id still works; one with a fresh UUID stores exactly that id', async () => {
-    const made = await created({ name: 'No Id Paddock' });
-    expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
-    const id = randomUUID();
-    expect((await created({ id, name: 'Id Paddock' })).id).toBe(id);
-    expect((await pastures()).find((p) => p.id === id)?.name).toBe('Id Paddock');
-  });
-});

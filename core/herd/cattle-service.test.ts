@@ -5,9 +5,8 @@ import type { FarmDb } from '../db/open-farm-db';
 import { cattle } from '../db/schema';
 import { CATTLE_MESSAGES, type CattleInput } from '../schemas/cattle';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
-import { openTempFarmDb } from '../testing/temp-farm-db';
 import { ANIMAL_NOT_FOUND } from './cattle-service';
-import { issuesOf, rejection, signedInFarm, type TestFarm } from './test-farm';
+import { issuesOf, rejection, twoFarms, type TestFarm } from './test-farm';
 
 // The cattle service through the API's own procedures, on a real migrated SQLite file.
 
@@ -16,11 +15,7 @@ let dispose: () => void;
 let farm: TestFarm;
 let neighbour: TestFarm;
 
-beforeEach(() => {
-  ({ db, dispose } = openTempFarmDb());
-  farm = signedInFarm(db, 'Home Ranch');
-  neighbour = signedInFarm(db, 'Next Door');
-});
+beforeEach(() => ({ db, farm, neighbour, dispose } = twoFarms()));
 afterEach(() => dispose());
 
 type CreateInput = Parameters<TestFarm['api']['cattle']['create']>[0];

@@ -3,11 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FarmDb } from '../db/open-farm-db';
 import { cattle, pastures } from '../db/schema';
-import { RECORD_ID_MESSAGES } from '../schemas/fields';
 import { PASTURE_MESSAGES, type PastureInput } from '../schemas/pastures';
-import { openTempFarmDb } from '../testing/temp-farm-db';
 import { PASTURE_NOT_FOUND } from './pasture-service';
-import { issuesOf, rejection, signedInFarm, type TestFarm } from './test-farm';
+import { issuesOf, rejection, twoFarms, type TestFarm } from './test-farm';
 
 // The pasture service through the API's own procedures, on a real migrated SQLite file.
 
@@ -16,11 +14,7 @@ let dispose: () => void;
 let farm: TestFarm;
 let neighbour: TestFarm;
 
-beforeEach(() => {
-  ({ db, dispose } = openTempFarmDb());
-  farm = signedInFarm(db, 'Home Ranch');
-  neighbour = signedInFarm(db, 'Next Door');
-});
+beforeEach(() => ({ db, farm, neighbour, dispose } = twoFarms()));
 afterEach(() => dispose());
 
 type CreateInput = Parameters<TestFarm['api']['pastures']['create']>[0];
@@ -124,58 +118,12 @@ describe('another farm’s pasture', () => {
   });
 });
 
+// The cases every kind of record shares are in server/safe-creates-http.test.ts; these are the pasture's own.
 describe('creating a pasture is safe to repeat with the client’s id', () => {
-  const meadow = { name: 'North Meadow', description: 'Native grass', capacity: 40 };
-
-  it('gives one pasture when the same create is sent twice, and answers the same record both times (its own name no conflict)', async () => {
-    const id = randomUUID();
-    const first = await add({ id, ...meadow });
-    const second = await add({ id, ...meadow });
-    expect(first.id).toBe(id);
-    expect(second).toEqual(first);
-    expect(await farm.api.pastures.list()).toEqual([first]);
-  });
-
   it('treats a repeat that is the same once normalised as the same pasture', async () => {
     const id = randomUUID();
     const first = await add({ id, name: 'Creek Bottom', description: '' });
     await expect(add({ id, name: '  Creek Bottom ', description: null, capacity: null })).resolves.toEqual(first);
-  });
-
-  it('refuses the same id with other details (CONFLICT), and the saved pasture is unchanged', async () => {
-    const id = randomUUID();
-    const first = await add({ id, ...meadow });
-    const error = await rejection(add({ id, ...meadow, capacity: 60 }));
-    expect([error.code, error.message]).toEqual(['CONFLICT', RECORD_ID_MESSAGES.savedWithOtherDetails]);
-    expect(await farm.api.pastures.list()).toEqual([first]);
-  });
-
-  it.each([['north-meadow'], [''], [7], [null]])('refuses an id that is not a UUID (%j): BAD_REQUEST on the id field', async (id) => {
-    const error = await rejection(add({ id, ...meadow }));
-    expect([error.code, error.message]).toEqual(['BAD_REQUEST', RECORD_ID_MESSAGES.notUuid]);
-    expect(issuesOf(error)).toEqual([{ path: ['id'], message: RECORD_ID_MESSAGES.notUuid }]);
-  });
-
-  it('refuses an id another farm uses (CONFLICT), tells nothing of that pasture and leaves it as it was', async () => {
-    const id = randomUUID();
-    const secret = { id, name: 'Secret Valley', description: 'Best grass in the county', capacity: 99 };
-    await add(secret, neighbour);
-    const before = storedPasture(id);
-    for (const attempt of [{ id, ...meadow }, secret]) {
-      const error = await rejection(add(attempt));
-      expect([error.code, error.message]).toEqual(['CONFLICT', RECORD_ID_MESSAGES.inUse]);
-      expect(issuesOf(error)).toBeUndefined();
-    }
-    expect(storedPasture(id)).toEqual(before);
-    expect(await farm.api.pastures.list()).toEqual([]);
-  });
-
-  it('makes a UUID itself when no id is sent, and stores a sent id exactly', async () => {
-    const made = await add({ name: 'No Id Paddock' });
-    expect(made.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const id = randomUUID();
-    expect((await add({ id, name: 'Id Paddock' })).id).toBe(id);
-    expect(storedPasture(id)?.name).toBe('Id Paddock');
   });
 
   it('still refuses a name the farm already uses when the create carries a new id', async () => {

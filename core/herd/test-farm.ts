@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { expect } from 'vitest';
 import { createApiContext } from '../api/context';
 import { createCaller } from '../api/root';
-import { newSessionToken } from '../auth/tokens';
 import type { FarmDb } from '../db/open-farm-db';
-import { createSession } from '../db/sessions';
-import { insertUser } from '../db/users';
 import type { FieldIssue } from '../errors';
+import { quickUser } from '../testing/quick-user';
+import { openTempFarmDb } from '../testing/temp-farm-db';
 
 // For the herd services' tests: signed-in farms on a real, migrated SQLite file, each calling the
 // API through createCaller as the server would, and the errors those calls are refused with.
@@ -17,21 +15,16 @@ export interface TestFarm {
   api: ReturnType<typeof createCaller>;
 }
 
-/**
- * A farm with a real session but no password hashing (~70 ms a hash): a user row whose placeholder
- * hash opens nothing, and a caller signed in as it.
- */
+/** A farm signed in through quickUser (a real session, no password hashing), calling the API as the server would. */
 export function signedInFarm(db: FarmDb, farmName = 'Test Farm'): TestFarm {
-  const user = insertUser(db, {
-    email: `${randomUUID()}@example.com`,
-    passwordHash: 'placeholder: no password opens this account',
-    farmName,
-    ownerName: null,
-    location: null,
-  });
-  const token = newSessionToken();
-  createSession(db, user.id, token);
-  return { userId: user.id, api: createCaller(createApiContext({ db, token, requestId: 'test' })) };
+  const { userId, token } = quickUser(db, farmName);
+  return { userId, api: createCaller(createApiContext({ db, token, requestId: 'test' })) };
+}
+
+/** A fresh farm database with two farms in it: the one under test, and a neighbour it must never see. */
+export function twoFarms(): { db: FarmDb; farm: TestFarm; neighbour: TestFarm; dispose: () => void } {
+  const { db, dispose } = openTempFarmDb();
+  return { db, farm: signedInFarm(db, 'Home Ranch'), neighbour: signedInFarm(db, 'Next Door'), dispose };
 }
 
 /** The error a call is refused with (the test fails if the call succeeds). */

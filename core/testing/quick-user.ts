@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { newSessionToken } from '../../core/auth/tokens';
-import type { FarmDb } from '../../core/db/open-farm-db';
-import { createSession } from '../../core/db/sessions';
-import { insertUser } from '../../core/db/users';
+import { newSessionToken } from '../auth/tokens';
+import type { FarmDb } from '../db/open-farm-db';
+import { createSession } from '../db/sessions';
+import { insertUser } from '../db/users';
 
 export interface QuickUser {
   userId: string;

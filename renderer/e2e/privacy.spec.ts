@@ -63,3 +63,24 @@ test('privacy mode: every screen shows the demo farm, nothing of the real one, a
   expect(calls.filter((path) => path !== '/api/trpc/auth.me')).toEqual([]);
   expect(calls.length).toBeGreaterThan(0);
 });
+
+test('the privacy guide: copy the privacy address ("Copied!" for 2 seconds), or turn privacy mode on from it', async ({ page, baseURL }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const farm = await openSignedIn(page, { path: '/privacy-guide' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Guide' })).toBeVisible();
+  const address = `${baseURL}/?privacy=true`;
+  await expect(page.getByLabel('Privacy address')).toHaveValue(address);
+
+  const copy = page.getByRole('button', { name: 'Copy Privacy URL' });
+  await copy.click();
+  await expect(toast(page, 'Copied!')).toContainText('Privacy URL copied to clipboard');
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await expect(copy).toBeVisible({ timeout: 4000 });
+
+  await page.getByRole('button', { name: 'Enable Privacy Mode' }).click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByText('Privacy Mode Active: personal data is hidden and demo data is shown')).toBeVisible();
+  await new Shell(page).expectSignedInAs(DEMO_ACCOUNT.farmName);
+  await expect(page.locator('body')).not.toContainText(farm.farmName);
+});

@@ -1,6 +1,6 @@
 // `npm run bench`: measures the API on this machine through the real server over loopback HTTP.
 // Bounded loops only (a fixed number of requests), against 127.0.0.1. Then a 10,000-head farm: the
-// herd list cold and repeated (304), the dashboard counts, and the Excel export of 10,000 and of
+// herd list cold and repeated (304), the dashboard counts and widgets, and the Excel export of 10,000 and of
 // 100,000 head with the process's peak memory.
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -155,6 +155,8 @@ await measureGets('GET /api/cattle, If-None-Match', 200, '/api/cattle', { ...gzi
 const trpcEtag = String((await rawGet('/api/trpc/cattle.list', gzip)).headers.etag ?? '');
 await measureGets('GET /api/trpc/cattle.list, If-None-Match', 200, '/api/trpc/cattle.list', { ...gzip, 'if-none-match': trpcEtag });
 await measureGets('GET /api/dashboard/stats', 200, '/api/dashboard/stats', gzip);
+await measureGets('GET /api/dashboard/widgets', 200, '/api/dashboard/widgets', gzip);
+await measureGets('GET /api/trpc/exports.cattleWorkbook (gzip, base64 in JSON)', 5, '/api/trpc/exports.cattleWorkbook', gzip);
 
 interface ExportRow {
   head: number;
@@ -206,7 +208,7 @@ console.log('|---|---:|---:|---:|---:|---|');
 for (const row of herdRows) {
   console.log(`| ${row.what} | ${row.n} | ${row.status} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.wire} |`);
 }
-console.log('\nGET /api/cattle/export, streamed over HTTP (RSS of the whole process, server and client):\n');
+console.log('\nGET /api/cattle/export over HTTP: built in memory, then sent (RSS of the whole process, server and client):\n');
 console.log('| head | seed ms | export ms | file size | RSS before | RSS peak |');
 console.log('|---:|---:|---:|---:|---:|---:|');
 for (const row of exportRows) {

@@ -100,6 +100,7 @@ test.describe('the dashboard', () => {
     });
     await openSignedIn(page);
     await expect(page.getByRole('status').filter({ hasText: 'Loading farm data...' })).toBeVisible();
+    await page.screenshot({ path: shot('dashboard-loading', test.info().project.name) });
     answer();
     await expect(page.getByRole('alert')).toHaveText('Error loading data: The farm database is busy');
     await expect(new DashboardScreen(page).widgetTitles()).toHaveCount(0);

@@ -26,18 +26,20 @@ test('the welcome, Customize Navigation and Customize Dashboard dialogs pass axe
   await expectAccessible(page, DIALOG);
 });
 
-test('the cattle dialogs pass axe on every tab: add, edit, delete, calf history', async ({ page }) => {
+test('Add New Cattle passes axe on every tab', async ({ page }) => {
   await openAs(page, DEMO, '/cattle');
-  const cattle = new CattleScreen(page);
-  const add = await CattleFormDialog.openAdd(cattle);
+  const add = await CattleFormDialog.openAdd(new CattleScreen(page));
   await add.type.selectOption('Cow');
   for (const tab of ['Basic Info', 'Breeding', 'Records', 'Calving'] as const) {
     await add.tab(tab).click();
     await expectAccessible(page, DIALOG);
   }
-  await add.cancel.click();
-  await expect(add.dialog).toBeHidden();
+});
 
+test('Edit Cattle, Delete Cattle Record and the calf history pass axe', async ({ page }) => {
+  await openAs(page, DEMO, '/cattle');
+  const cattle = new CattleScreen(page);
+  await cattle.expectLoaded();
   const card = cattle.cards.first();
   await card.getByRole('button', { name: 'Edit' }).click();
   const edit = new CattleFormDialog(page, 'Edit Cattle');

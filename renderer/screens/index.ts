@@ -42,9 +42,9 @@ export const SCREENS = [
 export type ScreenPath = (typeof SCREENS)[number]['path'];
 export type Screen = (typeof SCREENS)[number];
 
-const BY_PATH = new Map<string, Screen>(SCREENS.map((screen) => [screen.path, screen]));
+const BY_PATH = new Map<string, ScreenDefinition>(SCREENS.map((screen) => [screen.path, screen]));
 
-export function screenFor(path: ScreenPath): Screen {
+export function screenFor(path: ScreenPath): ScreenDefinition {
   return BY_PATH.get(path)!;
 }
 

@@ -6,8 +6,21 @@ import { DashboardScreen } from './support/dashboard-page';
 import { Shell } from './support/shell';
 import { expect, test } from './support/test';
 
-// Every dialog passes axe-core, and the checklist both Customize dialogs share works by keyboard alone.
+// Every dialog passes axe-core, so do the pages outside the signed-in walk (sign-in, Page Not Found),
+// and the checklist both Customize dialogs share works by keyboard alone.
 const DIALOG = '.bp6-portal';
+
+test('the sign-in page (both tabs) and Page Not Found pass axe', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Create Farm' }).click();
+  await expect(page.getByLabel('Farm name')).toBeVisible();
+  await expectAccessible(page);
+  await openSignedIn(page, { path: '/no-such-page' });
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expectAccessible(page);
+});
 
 test('the welcome, Customize Navigation and Customize Dashboard dialogs pass axe', async ({ page }) => {
   const shell = new Shell(page);

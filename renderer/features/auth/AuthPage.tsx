@@ -14,7 +14,7 @@ export default function AuthPage({ returnTo }: { returnTo: string }) {
   return (
     <BlueprintRoot>
       <div className="fh-auth">
-        <section className="fh-auth-hero">
+        <header className="fh-auth-hero">
           <div className="fh-auth-brand">
             <BrandMark size={56} className="fh-auth-mark" />
             <div>
@@ -23,7 +23,7 @@ export default function AuthPage({ returnTo }: { returnTo: string }) {
             </div>
           </div>
           <AuthHighlights />
-        </section>
+        </header>
 
         <main className="fh-auth-panel">
           <Card className="fh-auth-card" elevation={2}>

@@ -39,6 +39,10 @@ test.describe('cattle list (/cattle)', () => {
     }
     await cattle.searchFor(named?.name ?? '', index.search(named?.name ?? '').length);
     await expect(cattle.card(cardTitle(named ?? {})).first()).toBeVisible();
+    // One way to clear the box: ours. Browsers draw a second clear button inside a type=search input.
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(1);
+    await expect(cattle.search).not.toHaveAttribute('type', 'search');
+    await expect(cattle.search).toHaveAttribute('enterkeyhint', 'search');
 
     await cattle.search.fill('zzqxv');
     await expect(page.getByText('No cattle found')).toBeVisible();

@@ -11,7 +11,12 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <InputGroup
       className="fh-cattle-search"
-      type="search"
+      // A text box in the search role, not type=search: browsers draw their own clear button in a
+      // search input, a second one beside ours. Phones still show their search key.
+      type="text"
+      role="searchbox"
+      inputMode="search"
+      enterKeyHint="search"
       size="large"
       leftIcon={<Search />}
       placeholder="Name, tag, breed or pasture"

@@ -4,6 +4,7 @@
 import { sortCattle } from '../domain/cattle-sort';
 import type { CattleRecord } from '../schemas/cattle';
 import { cattleRecord } from '../schemas/cattle';
+import { uuidFromBytes } from '../schemas/fields';
 import type { PastureRecord } from '../schemas/pastures';
 import { pastureRecord } from '../schemas/pastures';
 import { DEFAULT_DEMO_SEED, generateDemoFarm } from './demo-farm';
@@ -14,14 +15,8 @@ export interface DemoRecords {
   pastures: PastureRecord[];
 }
 
-/** A version 4 UUID from the seeded generator. */
-function uuidFrom(rng: Random): string {
-  const bytes = Array.from({ length: 16 }, () => rng.int(0, 255));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A version 4 UUID drawn from the seeded generator. */
+const uuidFrom = (rng: Random) => uuidFromBytes(Array.from({ length: 16 }, () => rng.int(0, 255)));
 
 /** Every field the answer has, from the generated row, null where the row has none. */
 function fill<T>(fields: readonly string[], row: object, extra: Record<string, unknown>): T {

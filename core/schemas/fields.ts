@@ -48,3 +48,12 @@ export const RECORD_ID_MESSAGES = {
 export const clientRecordId = {
   id: z.uuid({ error: RECORD_ID_MESSAGES.notUuid }).optional(),
 };
+
+/** A version 4 UUID from 16 random bytes (the version and variant bits are set here). */
+export function uuidFromBytes(random: ArrayLike<number>): string {
+  const bytes = Array.from(random).slice(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,9 +1,8 @@
-import type { AnyTRPCProcedure } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../../core/api/root';
+import { PROCEDURES } from '../../core/api/procedures';
 import { MUTATION_EFFECTS, queriesAfter } from './mutation-effects';
 
-const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>;
+const procedures = PROCEDURES;
 
 describe('what each change refreshes', () => {
   it('every mutation of the API says what it changes', () => {

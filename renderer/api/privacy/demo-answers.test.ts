@@ -1,6 +1,5 @@
-import type { AnyTRPCProcedure } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { appRouter } from '../../../core/api/root';
+import { PROCEDURES } from '../../../core/api/procedures';
 import { DEMO_ACCOUNT } from '../../../core/demo/account';
 import { demoRecords } from '../../../core/demo/records';
 import { DEMO_ANSWERS, PrivacyRefusal } from './demo-answers';
@@ -8,7 +7,7 @@ import { asDemoAccount, SESSION_CALLS } from './session-calls';
 
 const TODAY = '2026-06-15';
 const farm = { records: demoRecords(TODAY), today: TODAY };
-const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>;
+const procedures = PROCEDURES;
 const queries = Object.entries(procedures).filter(([, procedure]) => procedure._def.type === 'query').map(([path]) => path);
 
 describe('privacy mode: reads are answered from the demo farm, in the real answers\' shapes', () => {

@@ -1,9 +1,11 @@
+import { activitiesRouter } from './routers/activities';
 import { authRouter } from './routers/auth';
 import { cattleRouter } from './routers/cattle';
 import { dashboardRouter } from './routers/dashboard';
 import { exportsRouter } from './routers/exports';
 import { healthRouter } from './routers/health';
 import { pasturesRouter } from './routers/pastures';
+import { semenStrawsRouter, semenTanksRouter } from './routers/semen';
 import { createCallerFactory, router } from './trpc';
 
 /** The one API: REST (from each procedure's meta), HTTP tRPC and Electron IPC all serve this. */
@@ -14,6 +16,9 @@ export const appRouter = router({
   pastures: pasturesRouter,
   dashboard: dashboardRouter,
   exports: exportsRouter,
+  activities: activitiesRouter,
+  semenTanks: semenTanksRouter,
+  semenStraws: semenStrawsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, count, eq, max, sql } from 'drizzle-orm';
 import { sortCattle } from '../domain/cattle-sort';
 import type { CattleFields, CattleRecord } from '../schemas/cattle';
 import type { NewRecord } from './create-once';
@@ -74,4 +74,11 @@ export function cattleVersion(db: FarmDb, userId: string): string {
     .where(eq(cattle.userId, userId))
     .get();
   return `${row?.head ?? 0}-${row?.latest ?? 'none'}`;
+}
+
+/** The animal an activity names: the farm's animal with that tag, else with that name in any case. */
+export function findCattleByKey(db: FarmDb, userId: string, key: string): CattleRecord | undefined {
+  const byTag = db.select().from(cattle).where(and(eq(cattle.userId, userId), eq(cattle.tag, key))).get();
+  const row = byTag ?? db.select().from(cattle).where(and(eq(cattle.userId, userId), sql`${cattle.name} = ${key} COLLATE NOCASE`)).get();
+  return row && toCattleRecord(row);
 }

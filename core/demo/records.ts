@@ -7,12 +7,18 @@ import { cattleRecord } from '../schemas/cattle';
 import { uuidFromBytes } from '../schemas/fields';
 import type { PastureRecord } from '../schemas/pastures';
 import { pastureRecord } from '../schemas/pastures';
+import { activityRecord, type ActivityRecord } from '../schemas/activities';
+import { semenStrawRecord, semenTankRecord, type SemenStrawRecord, type SemenTankRecord } from '../schemas/semen';
 import { DEFAULT_DEMO_SEED, generateDemoFarm } from './demo-farm';
 import { Random } from './random';
 
 export interface DemoRecords {
   cattle: CattleRecord[];
   pastures: PastureRecord[];
+  /** Newest first, as the API lists them. */
+  activities: ActivityRecord[];
+  semenTanks: SemenTankRecord[];
+  semenStraws: SemenStrawRecord[];
 }
 
 /** A version 4 UUID drawn from the seeded generator. */
@@ -26,6 +32,12 @@ function fill<T>(fields: readonly string[], row: object, extra: Record<string, u
 
 const CATTLE_FIELDS = Object.keys(cattleRecord.shape);
 const PASTURE_FIELDS = Object.keys(pastureRecord.shape);
+const ACTIVITY_FIELDS = Object.keys(activityRecord.shape);
+const SEMEN_TANK_FIELDS = Object.keys(semenTankRecord.shape);
+const STRAW_FIELDS = Object.keys(semenStrawRecord.shape);
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.toLowerCase().localeCompare(b.name.toLowerCase());
+const newestFirst = (a: ActivityRecord, b: ActivityRecord) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
 
 export function demoRecords(today: string, seed: number = DEFAULT_DEMO_SEED): DemoRecords {
   const farm = generateDemoFarm({ today, seed });
@@ -42,8 +54,31 @@ export function demoRecords(today: string, seed: number = DEFAULT_DEMO_SEED): De
     }),
   );
   const pastures = farm.pastures.map((pasture) => fill<PastureRecord>(PASTURE_FIELDS, pasture, { id: uuidFrom(ids) }));
+  // Ids drawn after the ones above, so adding a kind of record never changes an earlier kind's ids.
+  const storageTankIds = new Map(farm.storageTanks.map((tank) => [tank.key, uuidFrom(ids)]));
+  const semenTanks: SemenTankRecord[] = [];
+  const semenStraws: SemenStrawRecord[] = [];
+  for (const { canes, storageTankKey, ...tank } of farm.semenTanks) {
+    const tankId = uuidFrom(ids);
+    let remainingStraws = 0;
+    for (const { straws, ...cane } of canes) {
+      const caneId = uuidFrom(ids);
+      for (const straw of straws) {
+        const place = { id: uuidFrom(ids), caneId, tankId, tankName: tank.name, caneNumber: cane.caneNumber, caneLabel: cane.label };
+        const record = fill<SemenStrawRecord>(STRAW_FIELDS, straw, { ...place, totalStraws: straw.totalStraws ?? 0, remainingStraws: straw.remainingStraws ?? 0 });
+        remainingStraws += record.remainingStraws;
+        semenStraws.push(record);
+      }
+    }
+    const storageTankId = storageTankKey === null ? null : (storageTankIds.get(storageTankKey) ?? null);
+    semenTanks.push(fill<SemenTankRecord>(SEMEN_TANK_FIELDS, tank, { id: tankId, storageTankId, remainingStraws, tankType: tank.tankType ?? 'liquid_nitrogen', capacity: tank.capacity ?? 6 }));
+  }
+  const activities = farm.activities.map((activity) => fill<ActivityRecord>(ACTIVITY_FIELDS, activity, { id: uuidFrom(ids) }));
   return {
     cattle: sortCattle(cattle),
-    pastures: pastures.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+    pastures: pastures.sort(byName),
+    activities: activities.sort(newestFirst),
+    semenTanks: semenTanks.sort(byName),
+    semenStraws,
   };
 }

@@ -1,6 +1,7 @@
 // Breeding Management counters (active cows, recently bred, repeat breeders) and the
 // breeding-efficiency widget's conception rate of the last 12 months
 // (docs/breeding-and-calving.md).
+import { findNamedAnimal } from './activities';
 import { isPregnant, normaliseStatus } from './cattle-status';
 import { isBreedingFemale } from './cattle-types';
 import {
@@ -36,13 +37,6 @@ export interface ConceptionRate {
   rate: number | null;
 }
 
-/** Activities name the animal by tag, or by name when it has none. */
-function findAnimal<T extends AnimalLike>(animals: readonly T[], who: string): T | undefined {
-  return (
-    animals.find((a) => cleanText(a.tag) === who) ??
-    animals.find((a) => cleanText(a.name)?.toLowerCase() === who.toLowerCase())
-  );
-}
 
 /**
  * Share of breedings in the last 365 days (today and the 364 days before) that took.
@@ -61,7 +55,7 @@ export function conceptionRate(
   for (const event of breedings) {
     const who = cleanText(event.cattleTag);
     if (who === null || !isValidDate(event.date)) continue;
-    const animal = findAnimal(animals, who);
+    const animal = findNamedAnimal(animals, who);
     if (!animal) continue;
     const dates = byAnimal.get(animal) ?? new Set<string>();
     dates.add(event.date.trim());

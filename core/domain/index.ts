@@ -26,3 +26,4 @@ export * from './trends';
 export type * from './types';
 export * from './weaning';
 export * from './year-picker';
+export * from './cattle-search';

@@ -3,7 +3,7 @@
 // mutation that does not say what it changes does not compile.
 import type { MutationPath, QueryPath } from './procedure-paths';
 
-type Subject = 'account' | 'cattle' | 'pastures';
+type Subject = 'account' | 'cattle' | 'pastures' | 'activities' | 'semen';
 
 /** The records each mutation writes. */
 export const MUTATION_EFFECTS = {
@@ -18,6 +18,8 @@ export const MUTATION_EFFECTS = {
   // A renamed pasture takes its animals along.
   'pastures.update': ['pastures', 'cattle'],
   'pastures.delete': ['pastures'],
+  // A logged activity changes its animal, and a breeding from a tank draws its straws.
+  'activities.create': ['activities', 'semen', 'cattle'],
 } as const satisfies Record<MutationPath, readonly Subject[]>;
 
 /** The reads that show each kind of record. */
@@ -25,6 +27,8 @@ const SUBJECT_QUERIES = {
   account: ['auth.me'],
   cattle: ['cattle.list', 'dashboard.stats', 'dashboard.widgets'],
   pastures: ['pastures.list', 'dashboard.stats'],
+  activities: ['activities.list', 'dashboard.widgets'],
+  semen: ['semenTanks.list', 'semenStraws.list'],
 } as const satisfies Record<Subject, readonly QueryPath[]>;
 
 /** The reads to refresh once the mutation at `path` has succeeded (none for an unknown path). */

@@ -26,6 +26,9 @@ export const DEMO_ANSWERS: DemoAnswers = {
   'pastures.list': ({ records }) => records.pastures,
   'dashboard.stats': ({ records, today }) => herdStats(records.cattle, records.pastures, today),
   'dashboard.widgets': ({ records, today }) => dashboardWidgets(records.cattle, today),
+  'activities.list': ({ records }) => records.activities,
+  'semenTanks.list': ({ records }) => records.semenTanks,
+  'semenStraws.list': ({ records }) => records.semenStraws,
   'exports.cattleWorkbook': () => {
     throw new PrivacyRefusal(PRIVACY_MESSAGES.exportRefused);
   },

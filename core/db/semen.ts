@@ -1,0 +1,78 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { SemenStrawRecord, SemenTankRecord } from '../schemas/semen';
+import type { FarmDb } from './open-farm-db';
+import { semenCanes, semenStraws, semenTanks } from './schema';
+
+// Semen tanks, canes and straws, always through the owner's id.
+
+const byName = (column: typeof semenTanks.name) => asc(sql`${column} COLLATE NOCASE`);
+
+/** A farm's semen tanks by name, each with the straws left in its canes. */
+export function listSemenTanks(db: FarmDb, userId: string): SemenTankRecord[] {
+  const remaining = db
+    .select({ tankId: semenCanes.tankId, straws: sql<number>`coalesce(sum(${semenStraws.remainingStraws}), 0)`.as('straws') })
+    .from(semenCanes)
+    .innerJoin(semenStraws, eq(semenStraws.caneId, semenCanes.id))
+    .where(eq(semenCanes.userId, userId))
+    .groupBy(semenCanes.tankId)
+    .as('remaining');
+  return db
+    .select({ tank: semenTanks, straws: remaining.straws })
+    .from(semenTanks)
+    .leftJoin(remaining, eq(remaining.tankId, semenTanks.id))
+    .where(eq(semenTanks.userId, userId))
+    .orderBy(byName(semenTanks.name))
+    .all()
+    .map(({ tank: { userId: _owner, ...tank }, straws }) => ({ ...tank, remainingStraws: straws ?? 0 }));
+}
+
+const strawColumns = {
+  straw: semenStraws,
+  tankId: semenTanks.id,
+  tankName: semenTanks.name,
+  caneNumber: semenCanes.caneNumber,
+  caneLabel: semenCanes.label,
+};
+
+function strawsWhere(db: FarmDb, where: ReturnType<typeof and>) {
+  return db
+    .select(strawColumns)
+    .from(semenStraws)
+    .innerJoin(semenCanes, eq(semenCanes.id, semenStraws.caneId))
+    .innerJoin(semenTanks, eq(semenTanks.id, semenCanes.tankId))
+    .where(where)
+    .orderBy(byName(semenTanks.name), asc(semenCanes.caneNumber), asc(sql`${semenStraws.bullName} COLLATE NOCASE`))
+    .all()
+    .map(({ straw: { userId: _owner, ...straw }, ...place }) => ({ ...straw, ...place }));
+}
+
+/** A farm's straws with the tank and cane each sits in, by tank, cane and bull. */
+export function listSemenStraws(db: FarmDb, userId: string): SemenStrawRecord[] {
+  return strawsWhere(db, and(eq(semenStraws.userId, userId)));
+}
+
+/**
+ * One bull's straws still in stock in the named tank (name in any case), soonest to expire first
+ * (those without a date last), so a breeding uses the oldest semen first.
+ */
+export function strawsOfBullInTank(db: FarmDb, userId: string, bull: string, tank: string): SemenStrawRecord[] {
+  const straws = strawsWhere(
+    db,
+    and(
+      eq(semenStraws.userId, userId),
+      gt(semenStraws.remainingStraws, 0),
+      sql`${semenStraws.bullName} = ${bull} COLLATE NOCASE`,
+      sql`${semenTanks.name} = ${tank} COLLATE NOCASE`,
+    ),
+  );
+  const expiry = (s: SemenStrawRecord) => s.expirationDate ?? '9999-12-31';
+  return straws.sort((a, b) => expiry(a).localeCompare(expiry(b)));
+}
+
+/** Takes `count` straws off one straw record of the farm's. */
+export function drawStraws(db: FarmDb, userId: string, strawId: string, count: number): void {
+  db.update(semenStraws)
+    .set({ remainingStraws: sql`${semenStraws.remainingStraws} - ${count}` })
+    .where(and(eq(semenStraws.userId, userId), eq(semenStraws.id, strawId)))
+    .run();
+}

@@ -1,0 +1,71 @@
+// The activity log's kinds, their labels, and how an activity names its animal
+// (docs/breeding-and-calving.md).
+import { cleanText } from './display-name';
+
+export const ACTIVITY_TYPES = [
+  'calving',
+  'breeding',
+  'heat',
+  'weaning',
+  'vaccination',
+  'movement',
+  'health-check',
+  'other',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+const LABELS: Record<ActivityType, string> = {
+  calving: 'Calving',
+  breeding: 'Breeding',
+  heat: 'Heat',
+  weaning: 'Weaning',
+  vaccination: 'Vaccination',
+  movement: 'Pasture Movement',
+  'health-check': 'Health Check',
+  other: 'Other',
+};
+
+export function isActivityType(value: unknown): value is ActivityType {
+  return typeof value === 'string' && (ACTIVITY_TYPES as readonly string[]).includes(value);
+}
+
+/** What a screen shows for a type ("Pasture Movement" for movement); unknown types as written. */
+export function activityTypeLabel(type: string): string {
+  return isActivityType(type) ? LABELS[type] : type;
+}
+
+/** Breeding and heat activities: what Breeding Management lists. */
+export function isBreedingOrHeat(type: string): boolean {
+  return type === 'breeding' || type === 'heat';
+}
+
+/**
+ * The animal as an activity names it. A picker shows "name-id" for an animal; only the part before
+ * the first hyphen is the identifier sent ("101-3f2a…" → "101"). Blank → null.
+ */
+export function activityAnimalKey(picked: string | null | undefined): string | null {
+  const text = cleanText(picked);
+  if (text === null) return null;
+  const at = text.indexOf('-');
+  return cleanText(at < 0 ? text : text.slice(0, at));
+}
+
+export interface NamedAnimal {
+  tag?: string | null;
+  name?: string | null;
+}
+
+/** Activities name an animal by its tag, or by its name when it has none. */
+export function animalKeyOf(animal: NamedAnimal): string | null {
+  return cleanText(animal.tag) ?? cleanText(animal.name);
+}
+
+/** The animal an activity names: the one with that tag, else the one with that name in any case. */
+export function findNamedAnimal<T extends NamedAnimal>(animals: readonly T[], key: string | null | undefined): T | undefined {
+  const wanted = cleanText(key);
+  if (wanted === null) return undefined;
+  return (
+    animals.find((a) => cleanText(a.tag) === wanted) ??
+    animals.find((a) => cleanText(a.name)?.toLowerCase() === wanted.toLowerCase())
+  );
+}

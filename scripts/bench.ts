@@ -1,7 +1,7 @@
 // `npm run bench`: measures the API on this machine through the real server over loopback HTTP.
 // Bounded loops only (a fixed number of requests), against 127.0.0.1. Then a 10,000-head farm: the
 // herd list cold and repeated (304), the dashboard counts and widgets, and the Excel export of 10,000 and of
-// 100,000 head with the process's peak memory.
+// 100,000 head with the process's peak memory; and the fuzzy cattle search at 10,000 and 50,000 head.
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
@@ -13,6 +13,7 @@ import { insertUser } from '../core/db/users';
 import { seedBigHerd } from '../core/seed/big-herd';
 import { todayISO } from '../core/domain/dates';
 import { openTempFarmDb } from '../core/testing/temp-farm-db';
+import { benchSearch, printSearchBench } from './bench-search';
 import { createApp } from '../server/app';
 import { consoleLogger, silentLogger } from '../server/logger';
 
@@ -216,3 +217,4 @@ for (const row of exportRows) {
     `| ${row.head.toLocaleString('en-US')} | ${row.seedMs.toFixed(0)} | ${row.ms.toFixed(0)} | ${mb(row.bytes)} | ${mb(row.rssBefore)} | ${mb(row.rssPeak)} |`,
   );
 }
+printSearchBench(benchSearch());

@@ -37,6 +37,13 @@ const KINDS: Creatable[] = [
     body: (n) => ({ name: `Repeat Meadow ${n}`, description: 'Native grass', capacity: 40 }),
     changed: (body) => ({ ...body, capacity: 41 }),
   },
+  {
+    kind: 'activity',
+    path: '/api/activities',
+    // A repeat must not log the vaccination twice (nor move, breed or draw straws twice).
+    body: (n) => ({ type: 'vaccination', cattleTag: `80${n}`, date: '2026-03-02', pasture: 'North Meadow', notes: 'Blackleg 7-way' }),
+    changed: (body) => ({ ...body, notes: 'Pinkeye' }),
+  },
 ];
 
 interface Answer {

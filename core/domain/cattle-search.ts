@@ -79,6 +79,11 @@ export interface CattleSearch<T> {
   exact(query: string): T[];
   /** Names and tags of the best matches, without repeats, at most `count` (default 5). */
   suggestions(query: string, count?: number): string[];
+  /**
+   * What a list shows for its search box: every animal for an empty query; for one character,
+   * the animals whose name or tag contains it; otherwise the matches, best first, at most `limit`.
+   */
+  filter(query: string, limit?: number): T[];
 }
 
 /** (1 − score) × 100, as a whole percent. */
@@ -182,12 +187,20 @@ export function createCattleSearch<T extends SearchableAnimal>(animals: readonly
     return result;
   };
 
+  const exact = (query: string): T[] => {
+    const wanted = query.trim().toLowerCase();
+    if (wanted === '') return [];
+    return animals.filter((a) => [a.name, a.tag].some((v) => v?.toLowerCase().includes(wanted)));
+  };
+
   return {
     search: (query, limit = SEARCH_LIMITS.default) => ranked(query).slice(0, limit),
-    exact(query) {
-      const wanted = query.trim().toLowerCase();
-      if (wanted === '') return [];
-      return animals.filter((a) => [a.name, a.tag].some((v) => v?.toLowerCase().includes(wanted)));
+    exact,
+    filter(query, limit = Number.POSITIVE_INFINITY) {
+      const text = query.trim();
+      if (text === '') return animals.slice(0, limit);
+      if (text.length < FUZZY_SEARCH_MIN_CHARS) return exact(text).slice(0, limit);
+      return ranked(text).slice(0, limit).map((match) => match.item);
     },
     suggestions(query, count = SEARCH_LIMITS.suggestions) {
       const names = new Set<string>();

@@ -7,7 +7,7 @@ import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
 import { drawStraws, strawsOfBullInTank } from '../db/semen';
 import { ACTIVITY_MESSAGES, type ActivityCreate, type ActivityFields, type ActivityRecord } from '../schemas/activities';
-import { updateCattle } from './cattle-service';
+import { applyActivityChanges } from './cattle-service';
 
 // Logging an activity: the log entry, the straws a breeding uses and the change to the animal are
 // one write. If any part fails (too few straws, say) nothing of it is saved.
@@ -47,7 +47,7 @@ function applyToAnimal(db: FarmDb, userId: string, fields: ActivityFields): void
   const animal = findCattleByKey(db, userId, fields.cattleTag);
   if (!animal) return;
   const changes = activityChanges(fields, animal);
-  if (changes) updateCattle(db, userId, { id: animal.id, ...changes });
+  if (changes) applyActivityChanges(db, userId, animal, changes);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { AnimalChanges } from '../domain/activity-effects';
 import { expectedCalvingDate } from '../domain/gestation';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { deleteCattle, findCattle, insertCattle, replaceCattle } from '../db/cattle';
@@ -44,6 +45,19 @@ export function createCattle(db: FarmDb, userId: string, input: CattleCreate): C
   );
 }
 
+/** A whole record, checked as the form and POST check it. */
+function validated(record: object): CattleFields {
+  const parsed = cattleInput.safeParse(record);
+  if (!parsed.success) throw new InvalidInputError(fieldIssues(parsed.error));
+  return parsed.data;
+}
+
+function save(db: FarmDb, userId: string, id: string, fields: CattleFields): CattleRecord {
+  const saved = saving(() => replaceCattle(db, userId, id, fields));
+  if (!saved) throw new NotFoundError(ANIMAL_NOT_FOUND);
+  return saved;
+}
+
 /**
  * PATCH: the stored record with the given fields over it, validated again as a whole (so a patch
  * cannot remove the last identifier or the pasture). A new breeding date or method without an
@@ -55,11 +69,15 @@ export function updateCattle(db: FarmDb, userId: string, patch: CattlePatch): Ca
   if (!stored) throw new NotFoundError(ANIMAL_NOT_FOUND);
   const breedingChanged = 'breedingDate' in changes || 'breedingMethod' in changes;
   const recompute = breedingChanged && !('expectedCalvingDate' in changes);
-  const parsed = cattleInput.safeParse({ ...stored, ...(recompute ? { expectedCalvingDate: null } : {}), ...changes });
-  if (!parsed.success) throw new InvalidInputError(fieldIssues(parsed.error));
-  const saved = saving(() => replaceCattle(db, userId, id, withExpectedCalving(parsed.data)));
-  if (!saved) throw new NotFoundError(ANIMAL_NOT_FOUND);
-  return saved;
+  return save(db, userId, id, withExpectedCalving(validated({ ...stored, ...(recompute ? { expectedCalvingDate: null } : {}), ...changes })));
+}
+
+/**
+ * What a logged activity changes on its animal, exactly as the activity rules give it: they set
+ * the expected calving date themselves (a heat after a breeding clears it, and it stays cleared).
+ */
+export function applyActivityChanges(db: FarmDb, userId: string, animal: CattleRecord, changes: AnimalChanges): CattleRecord {
+  return save(db, userId, animal.id, validated({ ...animal, ...changes }));
 }
 
 export function removeCattle(db: FarmDb, userId: string, id: string): void {

@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import { normaliseType, todayISO } from '../../core/domain';
+import { createCattleSearch, normaliseType, todayISO } from '../../core/domain';
 import { PRIVACY_MESSAGES } from '../api/privacy-mode';
 import { cardTitle } from '../features/cattle/list/animal-display';
 import { CHIPS, chipCounts, matchesYear } from '../features/cattle/list/herd-filters';
-import { createHerdSearch } from '../features/cattle/list/herd-search';
 import { openSignedIn } from './support/accounts';
 import { CattleScreen, openDemoHerd, swipeLeft } from './support/cattle-page';
 import { expect, test } from './support/test';
@@ -26,18 +25,18 @@ test.describe('cattle list (/cattle)', () => {
 
   test('search finds animals by name, tag, breed and pasture', async ({ page }) => {
     const { cattle, listed } = await openDemoHerd(page);
-    const index = createHerdSearch(listed);
+    const index = createCattleSearch(listed);
     const named = listed.find((a) => a.name && a.name.length > 4);
     const tagged = listed.find((a) => a.tag && a.tag.length === 3);
     expect(named && tagged).toBeTruthy();
     const queries = [named?.name ?? '', tagged?.tag ?? '', 'Hereford', listed[0]?.pasture ?? ''];
     for (const query of queries) {
-      const expected = index.search(query);
+      const expected = index.filter(query);
       expect(expected.length, query).toBeGreaterThan(0);
       await cattle.searchFor(query, expected.length);
       await expect(cattle.cards.first()).toHaveAttribute('aria-label', cardTitle(expected[0] ?? {}));
     }
-    await cattle.searchFor(named?.name ?? '', index.search(named?.name ?? '').length);
+    await cattle.searchFor(named?.name ?? '', index.filter(named?.name ?? '').length);
     await expect(cattle.card(cardTitle(named ?? {})).first()).toBeVisible();
     // One way to clear the box: ours. Browsers draw a second clear button inside a type=search input.
     await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(1);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { isShownInCattleList, todayISO } from '../../../../core/domain';
+import { createCattleSearch, isShownInCattleList, todayISO } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
-import { createHerdSearch } from './herd-search';
 import type { YearChoice } from '../../../ui/year-choice';
 import { chipCounts, matchesChip, matchesYear, type ChipId } from './herd-filters';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
@@ -13,7 +12,8 @@ const NO_CATTLE: readonly CattleRecord[] = [];
 
 /**
  * The list's state and what it shows: the age rule, then the search (one index per herd), then the
- * year; chip counts over that, and the chosen chip last. Everything keeps the herd's order.
+ * year; chip counts over that, and the chosen chip last. The herd's order, or while searching the
+ * matches best first, exact tags and names before all.
  */
 export function useHerdView(herd: readonly CattleRecord[] | undefined) {
   // A page stays open across midnight rarely enough that one "today" per visit is right.
@@ -24,8 +24,8 @@ export function useHerdView(herd: readonly CattleRecord[] | undefined) {
   const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
 
   const listed = useMemo(() => (herd ?? NO_CATTLE).filter((a) => isShownInCattleList(a, today)), [herd, today]);
-  const index = useMemo(() => createHerdSearch(listed), [listed]);
-  const found = useMemo(() => index.search(settledQuery), [index, settledQuery]);
+  const index = useMemo(() => createCattleSearch(listed), [listed]);
+  const found = useMemo(() => index.filter(settledQuery), [index, settledQuery]);
   const inYear = useMemo(() => found.filter((a) => matchesYear(a, year, today)), [found, year, today]);
   const counts = useMemo(() => chipCounts(inYear, today), [inYear, today]);
   const visible = useMemo(() => inYear.filter((a) => matchesChip(a, chip, today)), [inYear, chip, today]);

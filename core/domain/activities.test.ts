@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { activityAnimalKey, activityTypeLabel, ACTIVITY_TYPES, animalKeyOf, findNamedAnimal, isBreedingOrHeat } from './activities';
+
+describe('activities', () => {
+  it('has the eight types; movement shows as Pasture Movement', () => {
+    expect(ACTIVITY_TYPES).toEqual(['calving', 'breeding', 'heat', 'weaning', 'vaccination', 'movement', 'health-check', 'other']);
+    expect(activityTypeLabel('movement')).toBe('Pasture Movement');
+    expect(activityTypeLabel('health-check')).toBe('Health Check');
+    expect(activityTypeLabel('branding')).toBe('branding');
+  });
+
+  it('Breeding Management lists breeding and heat activities', () => {
+    expect(ACTIVITY_TYPES.filter(isBreedingOrHeat)).toEqual(['breeding', 'heat']);
+  });
+
+  it('an identifier of the form name-id is cut at the first hyphen', () => {
+    expect(activityAnimalKey('101-3f2a-99')).toBe('101');
+    expect(activityAnimalKey(' Bessie ')).toBe('Bessie');
+    expect(activityAnimalKey('  ')).toBeNull();
+  });
+
+  it('an activity names an animal by tag, or by name when it has none; found again the same way', () => {
+    const herd = [{ tag: '12', name: 'Bessie' }, { tag: null, name: 'Duke' }];
+    expect(herd.map(animalKeyOf)).toEqual(['12', 'Duke']);
+    expect(findNamedAnimal(herd, '12')).toBe(herd[0]);
+    expect(findNamedAnimal(herd, 'duke')).toBe(herd[1]);
+    expect(findNamedAnimal(herd, 'bessie')).toBe(herd[0]);
+    expect(findNamedAnimal(herd, '99')).toBeUndefined();
+  });
+});

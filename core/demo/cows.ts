@@ -110,7 +110,10 @@ function applyPlan(ctx: HerdContext, cow: DemoAnimal, plan: CowPlan): number | n
         breed(ctx, cow, lastBred + 21 * (n - 1), chooseSire(ctx, method));
         ctx.events.push({ animal: cow, type: 'heat', date: cal.ago(plan.days + 21 * (n - 1)), notes: `Returned to heat (${plan.returns - n + 1}x)` });
       }
-      Object.assign(cow, { status: 'open', cameBackInHeat: true, heatReturnDate: cal.ago(plan.days), heatReturnCount: plan.returns });
+      // Back in heat, with no calving due: ready to breed again (active), as a logged heat leaves
+      // her; a repeat breeder waits, open, for the vet.
+      const status = plan.returns >= 2 ? 'open' : 'active';
+      Object.assign(cow, { status, cameBackInHeat: true, heatReturnDate: cal.ago(plan.days), heatReturnCount: plan.returns, expectedCalvingDate: null });
       if (plan.returns >= 2) cow.notes = 'Repeat breeder: vet to check before the next service';
       return lastBred + 21 * (plan.returns - 1) + postpartum();
     }

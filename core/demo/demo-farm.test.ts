@@ -94,8 +94,9 @@ describe('generateDemoFarm', () => {
       expect(farm.cattle.some((a) => (a.heatReturnCount ?? 0) >= 2 && a.cameBackInHeat)).toBe(true);
     });
 
-    it('dates expected calvings 283 days after breeding, 280 for embryo transfer', () => {
-      for (const animal of farm.cattle.filter((a) => a.breedingDate)) {
+    it('dates expected calvings 283 days after breeding, 280 for embryo transfer; none after a return to heat', () => {
+      for (const animal of farm.cattle.filter((a) => a.cameBackInHeat)) expect(animal.expectedCalvingDate).toBeNull();
+      for (const animal of farm.cattle.filter((a) => a.breedingDate && !a.cameBackInHeat)) {
         const days = daysBetween(animal.breedingDate, animal.expectedCalvingDate);
         expect(days).toBe(animal.breedingMethod === 'embryo_transfer' ? 280 : 283);
       }

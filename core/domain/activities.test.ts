@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityAnimalKey, activityTypeLabel, ACTIVITY_TYPES, animalKeyOf, findNamedAnimal, isBreedingOrHeat } from './activities';
+import { activityTypeLabel, ACTIVITY_TYPES, animalKeyOf, findNamedAnimal, isBreedingOrHeat } from './activities';
 
 describe('activities', () => {
   it('has the eight types; movement shows as Pasture Movement', () => {
@@ -11,12 +11,6 @@ describe('activities', () => {
 
   it('Breeding Management lists breeding and heat activities', () => {
     expect(ACTIVITY_TYPES.filter(isBreedingOrHeat)).toEqual(['breeding', 'heat']);
-  });
-
-  it('an identifier of the form name-id is cut at the first hyphen', () => {
-    expect(activityAnimalKey('101-3f2a-99')).toBe('101');
-    expect(activityAnimalKey(' Bessie ')).toBe('Bessie');
-    expect(activityAnimalKey('  ')).toBeNull();
   });
 
   it('an activity names an animal by tag, or by name when it has none; found again the same way', () => {

@@ -39,17 +39,6 @@ export function isBreedingOrHeat(type: string): boolean {
   return type === 'breeding' || type === 'heat';
 }
 
-/**
- * The animal as an activity names it. A picker shows "name-id" for an animal; only the part before
- * the first hyphen is the identifier sent ("101-3f2a…" → "101"). Blank → null.
- */
-export function activityAnimalKey(picked: string | null | undefined): string | null {
-  const text = cleanText(picked);
-  if (text === null) return null;
-  const at = text.indexOf('-');
-  return cleanText(at < 0 ? text : text.slice(0, at));
-}
-
 export interface NamedAnimal {
   tag?: string | null;
   name?: string | null;

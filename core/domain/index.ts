@@ -1,10 +1,16 @@
 // The pure rules of Farm Hand, shared by the server, the renderer and the desktop shell.
+export * from './activities';
+export * from './activity-effects';
+export * from './activity-log';
 export * from './age';
 export * from './age-bands';
 export * from './breeding';
+export * from './breeding-board';
 export * from './breeds';
+export * from './calves';
 export * from './calving';
 export * from './cattle-filters';
+export * from './cattle-search';
 export * from './cattle-sort';
 export * from './cattle-status';
 export * from './cattle-types';
@@ -21,9 +27,9 @@ export * from './pasture-capacity';
 export * from './relative-time';
 export * from './sire';
 export * from './stock-levels';
+export * from './straw-supply';
 export * from './tank-capacity';
 export * from './trends';
 export type * from './types';
 export * from './weaning';
 export * from './year-picker';
-export * from './cattle-search';

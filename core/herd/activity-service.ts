@@ -1,5 +1,6 @@
 import { activityChanges } from '../domain/activity-effects';
 import { parseSire } from '../domain/sire';
+import { usesTankStraws } from '../domain/straw-supply';
 import { RuleViolationError } from '../errors';
 import { insertActivity, findActivity } from '../db/activities';
 import { findCattleByKey } from '../db/cattle';
@@ -12,13 +13,10 @@ import { applyActivityChanges } from './cattle-service';
 // Logging an activity: the log entry, the straws a breeding uses and the change to the animal are
 // one write. If any part fails (too few straws, say) nothing of it is saved.
 
-const DRAWS_FROM_TANK = new Set(['artificial_insemination', 'embryo_transfer']);
-
 /** Breeding details belong to breedings; an AI or ET breeding uses one straw unless told. */
 function storedFields(fields: Omit<ActivityCreate, 'id'>): ActivityFields {
   if (fields.type !== 'breeding') return { ...fields, breedingMethod: null, breedingSire: null, strawsUsed: null };
-  const fromTank = fields.breedingMethod !== null && DRAWS_FROM_TANK.has(fields.breedingMethod);
-  return { ...fields, strawsUsed: fields.strawsUsed ?? (fromTank ? 1 : null) };
+  return { ...fields, strawsUsed: fields.strawsUsed ?? (usesTankStraws(fields.breedingMethod) ? 1 : null) };
 }
 
 /**
@@ -26,7 +24,7 @@ function storedFields(fields: Omit<ActivityCreate, 'id'>): ActivityFields {
  * bull's straws in that tank, oldest first. Asking for more than remain is refused.
  */
 function drawForBreeding(db: FarmDb, userId: string, fields: ActivityFields): void {
-  if (fields.type !== 'breeding' || fields.breedingMethod === null || !DRAWS_FROM_TANK.has(fields.breedingMethod)) return;
+  if (fields.type !== 'breeding' || !usesTankStraws(fields.breedingMethod)) return;
   const sire = parseSire(fields.breedingSire);
   if (sire?.tank == null) return;
   let wanted = fields.strawsUsed ?? 1;

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openSignedIn } from './support/accounts';
+import { DEMO, openAs, openSignedIn } from './support/accounts';
 import { AuthScreen } from './support/auth-page';
 import { Shell } from './support/shell';
 
@@ -51,5 +51,22 @@ test('screenshots: sign-in, shell, welcome, customize, 404', async ({ page }, in
     await page.goto('/pastures');
     await expect(page.getByRole('heading', { level: 1, name: 'Pastures' })).toBeVisible();
     await page.screenshot({ path: shot('360-pastures', project) });
+  }
+});
+
+test('screenshots: the demo ranch on the breeding, activity, calf and search screens', async ({ page }, info) => {
+  const project = info.project.name;
+  await openAs(page, DEMO, '/');
+  for (const [path, title] of [
+    ['/breeding-management', 'Breeding Management'],
+    ['/activities', 'Activity Log'],
+    ['/calves', 'Calf Management'],
+    ['/search-demo', 'Search Demo'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Lists fill in once the herd has loaded: wait for the loading placeholders to go.
+    await expect(page.locator('.bp6-skeleton')).toHaveCount(0);
+    await page.screenshot({ path: shot(path.slice(1), project), fullPage: true });
   }
 });

@@ -7,10 +7,12 @@ interface YearPickerProps {
   value: YearChoice;
   today: string;
   onChange: (year: YearChoice) => void;
+  /** What the year is of, as the select's accessible name. */
+  label?: string;
 }
 
-/** Birth year: previous, the year list (newest first, current marked), next. */
-export function YearPicker({ value, today, onChange }: YearPickerProps) {
+/** A year (birth year unless told): previous, the year list (newest first, current marked), next. */
+export function YearPicker({ value, today, onChange, label = 'Birth year' }: YearPickerProps) {
   const previous = stepYear(value, -1, today);
   const next = stepYear(value, 1, today);
   return (
@@ -24,7 +26,7 @@ export function YearPicker({ value, today, onChange }: YearPickerProps) {
       />
       <HTMLSelect
         className="fh-year-select"
-        aria-label="Birth year"
+        aria-label={label}
         value={String(value)}
         onChange={(event) => onChange(parseYearChoice(event.currentTarget.value))}
         options={yearOptions(today).map((option) => ({ value: String(option.value), label: option.label }))}

@@ -1,10 +1,32 @@
-import { ScreenPlaceholder } from '../../screens/ScreenPlaceholder';
+import { Button } from '@blueprintjs/core';
+import { Add, TimelineEvents } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { PageHeader } from '../../ui/PageHeader';
+import { yearLabel } from '../../ui/year-choice';
+import { ActivityResults } from './list/ActivityResults';
+import { ActivityToolbar } from './list/ActivityToolbar';
+import { useActivityLog } from './list/useActivityLog';
+import { LogActivityDialog } from './log-activity';
+import { activitiesScreen } from './screen';
+import './ActivitiesPage.css';
 
+/** The activity log: a year of the farm's activities, searchable, and the Log Activity dialog. */
 export default function ActivitiesPage() {
+  const view = useActivityLog();
+  const [logging, setLogging] = useState(false);
+  const openLog = () => setLogging(true);
+
   return (
-    <ScreenPlaceholder
-      path="/activities"
-      description="A dated record of calving, breeding, heat, weaning, vaccinations, pasture moves and health checks, by year and searchable."
-    />
+    <div className="fh-activities-page">
+      <PageHeader
+        icon={<TimelineEvents />}
+        title={activitiesScreen.title}
+        subtitle={`The farm's work and events, newest first · ${yearLabel(view.year)}`}
+        actions={<Button intent="primary" size="large" icon={<Add />} text="Log Activity" onClick={openLog} />}
+      />
+      <ActivityToolbar view={view} />
+      <ActivityResults view={view} onLog={openLog} />
+      <LogActivityDialog isOpen={logging} onClose={() => setLogging(false)} />
+    </div>
   );
 }

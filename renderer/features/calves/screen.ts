@@ -5,7 +5,7 @@ import { defineScreen } from '../../screens/definition';
 export const calvesScreen = defineScreen({
   id: 'calves',
   path: '/calves',
-  title: 'Calves',
+  title: 'Calf Management',
   navLabel: 'Calves',
   icon: Tag,
   tab: { position: 2, enabledByDefault: true },

@@ -1,5 +1,5 @@
-import { Button, Card, InputGroup } from '@blueprintjs/core';
-import { Cross, Search } from '@blueprintjs/icons';
+import { Button, Card } from '@blueprintjs/core';
+import { Search } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { findNamedAnimal } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
@@ -7,6 +7,7 @@ import { useHerd } from '../cattle/list/useHerd';
 import { AnimalPicker } from '../../ui/AnimalPicker';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { SearchBox } from '../../ui/SearchBox';
 import { useCattleSearch } from '../../ui/useCattleSearch';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { AnimalDetails } from './AnimalDetails';
@@ -48,19 +49,7 @@ export default function SearchDemoPage() {
           </Card>
           <Card className="fh-search-demo-card">
             <h2 className="fh-search-demo-heading">Search the herd</h2>
-            <InputGroup
-              type="text"
-              role="searchbox"
-              inputMode="search"
-              enterKeyHint="search"
-              size="large"
-              leftIcon={<Search />}
-              placeholder="Try a name, a typo, a breed…"
-              aria-label="Search query"
-              value={query}
-              onValueChange={setQuery}
-              rightElement={query ? <Button variant="minimal" icon={<Cross />} aria-label="Clear search" onClick={() => setQuery('')} /> : undefined}
-            />
+            <SearchBox label="Search query" placeholder="Try a name, a typo, a breed…" value={query} onChange={setQuery} />
             <div className="fh-search-demo-queries" role="group" aria-label="Demo queries">
               {DEMO_QUERIES.map(({ query: demo, what }) => (
                 <Button key={demo} size="small" variant="outlined" onClick={() => setQuery(demo)} title={what}>

@@ -1,33 +1,68 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Trash, WarningSign } from '@blueprintjs/icons';
 import { useMutation } from '@tanstack/react-query';
+import { displayName } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
+import { errorMessage } from '../../../api/errors';
 import { useTRPC } from '../../../api/trpc';
-import { toast } from '../../../ui/toast';
-import { animalTitle } from './display';
+import { toast, type ToastInput } from '../../../ui/toast';
+import { animalTitle, displayDate } from './display';
 import { useLastNonNull } from './useLastNonNull';
 import './CattleDialogs.css';
+
+interface DeleteWording {
+  title: string;
+  /** What follows the animal's name in "Delete {animal}…?". */
+  lead: (animal: CattleRecord) => string;
+  warning: string;
+  confirm: string;
+  deleted: (animal: CattleRecord) => ToastInput;
+  failed: (error: unknown) => ToastInput;
+}
+
+/** The herd book deletes an animal; the calves page deletes a calf, in its own words. */
+const WORDING: Record<'animal' | 'calf', DeleteWording> = {
+  animal: {
+    title: 'Delete Cattle Record',
+    lead: (animal) => ` (${animal.type.toLowerCase()}, ${animal.pasture}) from your herd?`,
+    warning: "This action cannot be undone. The animal's record will be permanently deleted.",
+    confirm: 'Delete Permanently',
+    deleted: () => ({ tone: 'success', title: 'Cattle deleted', description: 'The cattle record has been permanently deleted.' }),
+    failed: () => ({ tone: 'danger', title: 'Error', description: 'Failed to delete cattle. Please try again.' }),
+  },
+  calf: {
+    title: 'Delete Calf',
+    lead: (calf) => `${calf.birthDate ? ` (born ${displayDate(calf.birthDate)})` : ''} from your calf records?`,
+    warning: "This action cannot be undone. The calf's record will be permanently deleted.",
+    confirm: 'Delete Calf',
+    deleted: (calf) => ({ tone: 'success', title: 'Calf deleted successfully', description: displayName(calf) }),
+    failed: (error) => ({ tone: 'danger', title: 'Failed to delete calf', description: errorMessage(error, 'Please try again.') }),
+  },
+};
 
 export interface DeleteCattleDialogProps {
   /** The animal to delete; null keeps the dialog closed. */
   animal: CattleRecord | null;
   onClose: () => void;
+  /** Whose words: the herd book's (default) or the calves page's. */
+  as?: keyof typeof WORDING;
 }
 
-/** "Delete Cattle Record": a last look before the record is gone for good. */
-export function DeleteCattleDialog({ animal, onClose }: DeleteCattleDialogProps) {
+/** "Delete Cattle Record" (or "Delete Calf"): a last look before the record is gone for good. */
+export function DeleteCattleDialog({ animal, onClose, as = 'animal' }: DeleteCattleDialogProps) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.cattle.delete.mutationOptions());
   const shown = useLastNonNull(animal);
+  const words = WORDING[as];
 
   const confirm = async () => {
     if (!animal) return;
     try {
       await remove.mutateAsync({ id: animal.id });
-      toast({ tone: 'success', title: 'Cattle deleted', description: 'The cattle record has been permanently deleted.' });
+      toast(words.deleted(animal));
       onClose();
-    } catch {
-      toast({ tone: 'danger', title: 'Error', description: 'Failed to delete cattle. Please try again.' });
+    } catch (error) {
+      toast(words.failed(error));
     }
   };
 
@@ -35,7 +70,7 @@ export function DeleteCattleDialog({ animal, onClose }: DeleteCattleDialogProps)
     <Dialog
       isOpen={animal !== null}
       onClose={remove.isPending ? undefined : onClose}
-      title="Delete Cattle Record"
+      title={words.title}
       icon={<Trash />}
       className="fh-delete-dialog"
       role="alertdialog"
@@ -43,17 +78,17 @@ export function DeleteCattleDialog({ animal, onClose }: DeleteCattleDialogProps)
       <DialogBody>
         <p className="fh-delete-lead">
           Delete <strong>{shown ? animalTitle(shown) : ''}</strong>
-          {shown ? ` (${shown.type.toLowerCase()}, ${shown.pasture})` : ''} from your herd?
+          {shown ? words.lead(shown) : ''}
         </p>
         <Callout intent="danger" icon={<WarningSign />}>
-          This action cannot be undone. The animal&apos;s record will be permanently deleted.
+          {words.warning}
         </Callout>
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button size="large" text="Cancel" onClick={onClose} disabled={remove.isPending} />
-            <Button size="large" intent="danger" icon={<Trash />} text="Delete Permanently" loading={remove.isPending} onClick={() => void confirm()} />
+            <Button size="large" intent="danger" icon={<Trash />} text={words.confirm} loading={remove.isPending} onClick={() => void confirm()} />
           </>
         }
       />

@@ -1,7 +1,7 @@
 import type { CattleView } from '../../../ui/device-settings';
 import { FilterChips } from './FilterChips';
 import type { HerdView } from './useHerdView';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../../ui/SearchBox';
 import { ViewToggle } from './ViewToggle';
 import { YearPicker } from '../../../ui/YearPicker';
 import './CattleToolbar.css';
@@ -21,7 +21,7 @@ export function CattleToolbar({ herd, loaded, view, onViewChange }: CattleToolba
   const shown = herd.visible.length;
   return (
     <section className="fh-cattle-toolbar" aria-label="Search and filters">
-      <SearchBox value={herd.query} onChange={herd.setQuery} />
+      <SearchBox className="fh-cattle-search" label="Search cattle" placeholder="Name, tag, breed or pasture" value={herd.query} onChange={herd.setQuery} />
       <FilterChips value={herd.chip} counts={loaded ? herd.counts : null} onChange={herd.setChip} />
       <div className="fh-cattle-toolbar-row">
         <YearPicker value={herd.year} today={herd.today} onChange={herd.setYear} />

@@ -4,13 +4,17 @@ import { Cross, Search } from '@blueprintjs/icons';
 interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  /** What the box searches, as its accessible name ("Search cattle"). */
+  label: string;
+  placeholder: string;
+  className?: string;
 }
 
-/** The herd search: name, tag, breed or pasture, forgiving a typo. */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+/** A list's search box, with its own clear button. */
+export function SearchBox({ value, onChange, label, placeholder, className }: SearchBoxProps) {
   return (
     <InputGroup
-      className="fh-cattle-search"
+      className={className}
       // A text box in the search role, not type=search: browsers draw their own clear button in a
       // search input, a second one beside ours. Phones still show their search key.
       type="text"
@@ -19,8 +23,8 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       enterKeyHint="search"
       size="large"
       leftIcon={<Search />}
-      placeholder="Name, tag, breed or pasture"
-      aria-label="Search cattle"
+      placeholder={placeholder}
+      aria-label={label}
       value={value}
       onValueChange={onChange}
       rightElement={

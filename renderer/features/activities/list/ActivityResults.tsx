@@ -1,0 +1,73 @@
+import { Button } from '@blueprintjs/core';
+import { Add, Refresh, Search, TimelineEvents, WarningSign } from '@blueprintjs/icons';
+import { errorMessage } from '../../../api/errors';
+import { EmptyState } from '../../../ui/EmptyState';
+import { yearLabel } from '../../../ui/year-choice';
+import { ActivityList } from './ActivityList';
+import type { ActivityLogView } from './useActivityLog';
+
+interface ActivityResultsProps {
+  view: ActivityLogView;
+  onLog: () => void;
+}
+
+/** Under the toolbar: loading, the error, the empty year or search, or the activities. */
+export function ActivityResults({ view, onLog }: ActivityResultsProps) {
+  const { log } = view;
+  const year = yearLabel(view.year);
+  if (log.isPending) {
+    return (
+      <div className="fh-activity-loading" aria-label="Loading activities" role="status">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="fh-activity-skeleton bp6-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (!log.data) {
+    return (
+      <EmptyState
+        level={2}
+        className="fh-activity-empty"
+        icon={<WarningSign size={48} />}
+        title="Could not load your activities"
+        description={errorMessage(log.error, 'Something went wrong loading the activity log.')}
+        action={<Button variant="outlined" icon={<Refresh />} text="Try again" onClick={() => void log.refetch()} />}
+      />
+    );
+  }
+  if (view.yearTotal === 0) {
+    return (
+      <EmptyState
+        level={2}
+        className="fh-activity-empty"
+        icon={<TimelineEvents size={48} />}
+        title={view.year === 'all' ? 'No activities recorded yet' : `No activities recorded for ${year}`}
+        description="Log calvings, breedings, heats, weanings, vaccinations, pasture moves and health checks as they happen."
+        action={<Button intent="primary" size="large" icon={<Add />} text="Log Activity" onClick={onLog} />}
+      />
+    );
+  }
+  if (view.visible.length === 0) {
+    return (
+      <EmptyState
+        level={2}
+        className="fh-activity-empty"
+        icon={<Search size={48} />}
+        title="No activities found"
+        description={`No activity in ${year} matches that animal, type, pasture, sire or note.`}
+        action={<Button variant="outlined" text="Clear search" onClick={() => view.setQuery('')} />}
+      />
+    );
+  }
+  return (
+    <ActivityList
+      // A new year or search starts again from its first page.
+      key={`${view.year}|${view.query}`}
+      activities={view.visible}
+      animalName={view.animalName}
+      today={view.today}
+      label={view.year === 'all' ? 'Activities' : `Activities in ${year}`}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { memo } from 'react';
+import { breedingMethodLabel, relativeDay, sireBull } from '../../../../core/domain';
+import { activityTypeLabel } from '../../../../core/domain/activities';
+import type { ActivityRecord } from '../../../../core/schemas/activities';
+import { displayDate } from '../../cattle/dialogs/display';
+import { activityIcon, activityTone } from './activity-look';
+
+interface ActivityRowProps {
+  activity: ActivityRecord;
+  /** The animal as the herd book names it ("101 Bessie"), else as the activity does. */
+  animal: string;
+  today: string;
+}
+
+const straws = (n: number) => `${n} ${n === 1 ? 'straw' : 'straws'}`;
+
+/** A breeding's method, bull and straws: "AI · Connealy Capitalist · 2 straws". */
+function breedingLine({ breedingMethod, breedingSire, strawsUsed }: ActivityRecord): string | null {
+  const parts = [breedingMethod ? breedingMethodLabel(breedingMethod) : null, sireBull(breedingSire), strawsUsed ? straws(strawsUsed) : null];
+  const shown = parts.filter((part): part is string => part !== null);
+  return shown.length > 0 ? shown.join(' · ') : null;
+}
+
+/** One logged activity: its kind, the animal, when, where, a breeding's details and the notes. */
+export const ActivityRow = memo(function ActivityRow({ activity, animal, today }: ActivityRowProps) {
+  const Icon = activityIcon(activity.type);
+  const breeding = activity.type === 'breeding' ? breedingLine(activity) : null;
+  return (
+    <li className="fh-activity">
+      <span className={`fh-activity-icon ${activityTone(activity.type)}`} aria-hidden="true">
+        <Icon size={18} />
+      </span>
+      <div className="fh-activity-main">
+        <p className="fh-activity-title">
+          <span className="fh-activity-type">{activityTypeLabel(activity.type)}</span>
+          <span className="fh-activity-animal">{animal}</span>
+        </p>
+        {activity.pasture ? <p className="fh-activity-pasture">{activity.pasture}</p> : null}
+        {breeding ? <p className="fh-activity-breeding-line">{breeding}</p> : null}
+        {activity.notes ? <p className="fh-activity-notes">{activity.notes}</p> : null}
+      </div>
+      <p className="fh-activity-when">
+        <time dateTime={activity.date}>{displayDate(activity.date)}</time>
+        <span className="fh-activity-relative">{relativeDay(activity.date, today)}</span>
+      </p>
+    </li>
+  );
+});

@@ -1,0 +1,23 @@
+import { YearPicker } from '../../../ui/YearPicker';
+import { SearchBox } from '../../../ui/SearchBox';
+import type { ActivityLogView } from './useActivityLog';
+
+const activities = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'activity' : 'activities'}`;
+
+/** Search, the year (previous, list, next), and how many activities show. */
+export function ActivityToolbar({ view }: { view: ActivityLogView }) {
+  const shown = view.visible.length;
+  return (
+    <section className="fh-activity-toolbar" aria-label="Search and year">
+      <SearchBox className="fh-activity-search" label="Search activities" placeholder="Animal, type, pasture, sire or notes" value={view.query} onChange={view.setQuery} />
+      <div className="fh-activity-toolbar-row">
+        <YearPicker label="Activity year" value={view.year} today={view.today} onChange={view.setYear} />
+        {view.log.data ? (
+          <p className="fh-activity-count" aria-live="polite">
+            {shown === view.yearTotal ? activities(shown) : `${shown.toLocaleString('en-US')} of ${activities(view.yearTotal)}`}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { isShortOfStraws, strawsLeftForSire, todayISO, usesTankStraws, type StrawLot } from '../../../../core/domain';
+import { ACTIVITY_TYPES, activityTypeLabel } from '../../../../core/domain/activities';
+import type { CattleRecord } from '../../../../core/schemas/cattle';
+import { ACTIVITY_MESSAGES, activityInput, type ActivityInput, type ActivityRecord } from '../../../../core/schemas/activities';
+import { newRecordId } from '../../../api/record-id';
+import { showServerIssues } from '../../../ui/form-errors';
+import { SelectField } from '../../../ui/SelectField';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toast';
+import { AnimalField } from './AnimalField';
+import { BreedingFields } from './BreedingFields';
+import { activityPayload, initialFormValues, REQUIRED_FIELDS, type LogActivityInitial } from './form-values';
+import { PastureField } from './PastureField';
+import { useLogActivity } from './useLogActivity';
+
+interface LogActivityFormProps {
+  animals: readonly CattleRecord[];
+  pastures: readonly string[];
+  /** The farm's straw lots, to warn before more straws are asked than the picked bull has left. */
+  strawLots: readonly StrawLot[];
+  initial: LogActivityInitial | undefined;
+  onLogged: (activity: ActivityRecord) => void;
+  onCancel: () => void;
+}
+
+// Raw: the resolver only reports messages; activityPayload makes what is sent.
+const resolver = zodResolver(activityInput, undefined, { raw: true });
+
+const TYPE_OPTIONS = [{ value: '', label: 'Select activity type' }, ...ACTIVITY_TYPES.map((type) => ({ value: type, label: activityTypeLabel(type) }))];
+
+const FIELDS = ['type', 'cattleTag', 'date', 'pasture', 'breedingMethod', 'breedingSire', 'strawsUsed', 'notes'] as const satisfies readonly (keyof ActivityInput)[];
+
+/** The problem a refused submit names: the required fields' one message, else the first field's. */
+function invalidMessage(errors: FieldErrors<ActivityInput>): string {
+  if (REQUIRED_FIELDS.some((field) => errors[field])) return ACTIVITY_MESSAGES.required;
+  return FIELDS.map((field) => errors[field]?.message).find(Boolean) ?? ACTIVITY_MESSAGES.required;
+}
+
+/** Type, animal, date, pasture, the breeding details for a breeding, and notes. */
+export function LogActivityForm({ animals, pastures, strawLots, initial, onLogged, onCancel }: LogActivityFormProps) {
+  const [defaultValues] = useState(() => initialFormValues(initial, animals, todayISO()));
+  const form = useForm<ActivityInput>({ resolver, defaultValues });
+  // Made once per opening: a save repeated after a lost answer logs one activity.
+  const [recordId] = useState(newRecordId);
+  const { log, isPending } = useLogActivity();
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const [type, method, sire, strawsUsed] = useWatch({ control, name: ['type', 'breedingMethod', 'breedingSire', 'strawsUsed'] });
+  const strawsLeft = type === 'breeding' && usesTankStraws(method) ? strawsLeftForSire(strawLots, sire) : null;
+  const short = isShortOfStraws(strawsUsed, strawsLeft);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (short) {
+        toast({ tone: 'danger', title: 'Error', description: ACTIVITY_MESSAGES.notEnoughStraws });
+        return;
+      }
+      const result = await log(recordId, activityPayload(values));
+      if ('saved' in result) onLogged(result.saved);
+      else showServerIssues(result.error, form.setError, FIELDS);
+    },
+    (invalid) => toast({ tone: 'danger', title: 'Error', description: invalidMessage(invalid) }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className="fh-log-form" onSubmit={submit} noValidate aria-label="Log activity">
+        <DialogBody className="fh-log-body">
+          <SelectField id="activity-type" label="Activity Type" options={TYPE_OPTIONS} registration={register('type')} error={errors.type?.message} />
+          <AnimalField animals={animals} />
+          <div className="fh-log-pair">
+            <TextField id="activity-date" label="Date" type="date" registration={register('date')} error={errors.date?.message} />
+            <PastureField pastures={pastures} />
+          </div>
+          {type === 'breeding' ? <BreedingFields strawsLeft={strawsLeft} short={short} /> : null}
+          <TextAreaField id="activity-notes" label="Notes" optional placeholder="What was done, products and doses, who did it" registration={register('notes')} error={errors.notes?.message} />
+        </DialogBody>
+        <DialogFooter
+          className="fh-log-footer"
+          actions={
+            <>
+              <Button size="large" text="Cancel" onClick={onCancel} disabled={isPending} />
+              <Button type="submit" intent="primary" size="large" icon={<Add />} disabled={isPending} text={isPending ? 'Logging...' : 'Log Activity'} />
+            </>
+          }
+        />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import { useState, type ReactElement } from 'react';
+import type { CattleRecord } from '../../../core/schemas/cattle';
+import { BoardStatus } from './BoardStatus';
+import { ActivitiesPanel } from './panels/ActivitiesPanel';
+import { HeatCyclePanel } from './panels/HeatCyclePanel';
+import { OverviewPanel } from './panels/OverviewPanel';
+import { PregnantPanel } from './panels/PregnantPanel';
+import { RecentlyBredPanel } from './panels/RecentlyBredPanel';
+import type { BreedingBoardView } from './useBreedingBoard';
+import './BreedingTabs.css';
+
+type BreedingTab = 'overview' | 'heat-cycle' | 'breeding' | 'pregnant' | 'activities';
+
+interface BreedingTabsProps {
+  view: BreedingBoardView;
+  onBreed: (animal: CattleRecord) => void;
+  onEdit: (animal: CattleRecord) => void;
+}
+
+/** The five tabs; each but the Overview carries how many it lists. */
+export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
+  const [tab, setTab] = useState<BreedingTab>('overview');
+  const { board } = view;
+  const loaded = view.herd.data !== undefined;
+  const count = (n: number) => (loaded ? n.toLocaleString('en-US') : undefined);
+
+  // A failed or loading herd leaves nothing to show on any tab: one message for all of them.
+  const status = <BoardStatus query={view.herd} what="breeding records" />;
+  const panel = (content: ReactElement) => (loaded ? content : status);
+  // Blueprint's arrow keys move only between tabs marked aria-disabled="false", which it writes
+  // only when `disabled` is given: without it the tab list cannot be walked by keyboard.
+  const enabled = { disabled: false } as const;
+
+  return (
+    <Tabs
+      id="breeding-tabs"
+      className="fh-breeding-tabs"
+      size="large"
+      selectedTabId={tab}
+      onChange={(id) => setTab(id as BreedingTab)}
+      renderActiveTabPanelOnly
+    >
+      <Tab {...enabled} id="overview" title="Overview" panel={panel(<OverviewPanel view={view} onShowAll={() => setTab('activities')} />)} />
+      <Tab
+        {...enabled}
+        id="heat-cycle"
+        title="Heat Cycle"
+        tagContent={count(board.heatCycle.length)}
+        tagProps={{ round: true }}
+        panel={panel(<HeatCyclePanel view={view} onBreed={onBreed} />)}
+      />
+      <Tab
+        {...enabled}
+        id="breeding"
+        title="Breeding"
+        tagContent={count(board.recentlyBred.length)}
+        tagProps={{ round: true }}
+        panel={panel(<RecentlyBredPanel view={view} onEdit={onEdit} />)}
+      />
+      <Tab
+        {...enabled}
+        id="pregnant"
+        title="Pregnant"
+        tagContent={count(board.pregnant.length)}
+        tagProps={{ round: true }}
+        panel={panel(<PregnantPanel view={view} onEdit={onEdit} />)}
+      />
+      <Tab
+        {...enabled}
+        id="activities"
+        title="Activities"
+        tagContent={view.log.data ? count(view.activities.length) : undefined}
+        tagProps={{ round: true }}
+        panel={panel(<ActivitiesPanel view={view} />)}
+      />
+    </Tabs>
+  );
+}

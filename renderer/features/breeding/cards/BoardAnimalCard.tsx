@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { normaliseType } from '../../../../core/domain';
+import type { CattleRecord } from '../../../../core/schemas/cattle';
+import { animalTitle } from '../animal-title';
+
+/** Badge colours: Active gray, heat returns amber, due dates blue, Pregnant green. */
+export type BadgeTone = 'active' | 'heat' | 'due' | 'pregnant';
+
+export interface CardBadge {
+  text: string;
+  tone: BadgeTone;
+}
+
+export interface CardFact {
+  label: string;
+  value: ReactNode;
+}
+
+interface BoardAnimalCardProps {
+  animal: CattleRecord;
+  badges: readonly CardBadge[];
+  facts: readonly CardFact[];
+  /** The card's one action: Breed, or Edit Breeding. */
+  action: ReactNode;
+}
+
+/** One animal on a breeding tab: who she is, her badges, her breeding facts and what to do. */
+export function BoardAnimalCard({ animal, badges, facts, action }: BoardAnimalCardProps) {
+  const title = animalTitle(animal);
+  return (
+    <article className="fh-board-card" aria-label={title}>
+      <header className="fh-board-card-head">
+        <h2 className="fh-board-card-title">{title}</h2>
+        <span className="fh-board-card-type">{normaliseType(animal.type) ?? animal.type}</span>
+      </header>
+      {badges.length > 0 ? (
+        <ul className="fh-board-badges" aria-label="Badges">
+          {badges.map((badge) => (
+            <li key={badge.text}>
+              <span className={`fh-board-badge fh-board-badge-${badge.tone}`}>{badge.text}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="fh-board-facts">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <footer className="fh-board-card-actions">{action}</footer>
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { FloppyDisk } from '@blueprintjs/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { expectedCalvingDate, normaliseType } from '../../../../core/domain';
+import type { CattleRecord } from '../../../../core/schemas/cattle';
+import {
+  breedingForm,
+  breedingValuesOf,
+  newBreedingValues,
+  strawsLabel,
+  type BreedingFormValues,
+} from '../../../../core/schemas/breeding-form';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { animalTitle } from '../animal-title';
+import type { BreedingMode } from '../useBreedingDialog';
+import { HeatReturnNotice } from './HeatReturnNotice';
+import { useSaveBreeding } from './useSaveBreeding';
+
+const METHOD_OPTIONS = [
+  { value: '', label: 'Select method' },
+  { value: 'artificial_insemination', label: 'AI (artificial insemination)' },
+  { value: 'embryo_transfer', label: 'ET (embryo transfer)' },
+  { value: 'natural_bull', label: 'Natural (bull)' },
+];
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'pregnant', label: 'Pregnant' },
+];
+
+// Raw: the resolver only reports messages; toBreedingPatch makes the API's values at save time.
+const resolver = zodResolver(breedingForm, undefined, { raw: true });
+
+interface BreedingFormProps {
+  /** Null when the animal is no longer on record: the save then says so. */
+  animal: CattleRecord | null;
+  mode: BreedingMode;
+  today: string;
+  onClose: () => void;
+}
+
+/** The breeding record: date, method, sire, straws or embryos, status and the expected calving date. */
+export function BreedingForm({ animal, mode, today, onClose }: BreedingFormProps) {
+  const [initial] = useState(() => (mode === 'edit' && animal ? breedingValuesOf(animal) : newBreedingValues(today)));
+  const form = useForm<BreedingFormValues>({ resolver, defaultValues: initial });
+  const { register, control, formState, setValue, getValues, setError } = form;
+  const { errors } = formState;
+  const { save, isPending } = useSaveBreeding();
+  const [method, date, expected] = useWatch({ control, name: ['breedingMethod', 'breedingDate', 'expectedCalvingDate'] });
+  const straws = strawsLabel(method);
+  const autoCalculated = expected !== '' && expected === expectedCalvingDate(date, method);
+
+  // A new date or method works the expected calving date out again; it stays editable.
+  const recompute = () => {
+    const values = getValues();
+    setValue('expectedCalvingDate', expectedCalvingDate(values.breedingDate, values.breedingMethod) ?? '', {
+      shouldValidate: formState.isSubmitted,
+    });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (await save(animal, values, setError)) onClose();
+  });
+
+  return (
+    <form className="fh-breeding-form" onSubmit={submit} noValidate aria-label="Breeding record">
+      <DialogBody className="fh-breeding-form-body" useOverflowScrollContainer={false}>
+        {animal ? (
+          <p className="fh-breeding-animal">
+            <strong>{animalTitle(animal)}</strong>
+            <span>
+              {normaliseType(animal.type) ?? animal.type} · {animal.pasture}
+            </span>
+          </p>
+        ) : null}
+        {animal?.cameBackInHeat ? <HeatReturnNotice animal={animal} /> : null}
+        <div className="fh-breeding-grid">
+          <TextField
+            id="breeding-date"
+            label="Breeding Date"
+            type="date"
+            registration={register('breedingDate', { onChange: recompute })}
+            error={errors.breedingDate?.message}
+          />
+          <SelectField
+            id="breeding-method"
+            label="Breeding Method"
+            options={METHOD_OPTIONS}
+            registration={register('breedingMethod', { onChange: recompute })}
+            error={errors.breedingMethod?.message}
+          />
+          <div className="fh-breeding-span-2">
+            <TextField
+              id="breeding-sire"
+              label="Breeding Sire"
+              placeholder="Bull name or registration"
+              autoComplete="off"
+              registration={register('breedingSire')}
+              error={errors.breedingSire?.message}
+            />
+          </div>
+          {straws ? (
+            <TextField
+              id="breeding-straws"
+              label={straws}
+              type="number"
+              inputMode="numeric"
+              hint="1-3"
+              registration={register('strawsUsed')}
+              error={errors.strawsUsed?.message}
+            />
+          ) : null}
+          <SelectField
+            id="breeding-status"
+            label="Status"
+            hint="Pregnant once a check confirms it"
+            options={STATUS_OPTIONS}
+            registration={register('status')}
+            error={errors.status?.message}
+          />
+          <TextField
+            id="breeding-expected-calving"
+            label="Expected Calving Date"
+            type="date"
+            optional
+            hint={autoCalculated ? 'Auto-calculated' : undefined}
+            registration={register('expectedCalvingDate')}
+            error={errors.expectedCalvingDate?.message}
+          />
+        </div>
+      </DialogBody>
+      <DialogFooter
+        className="fh-breeding-footer"
+        actions={
+          <>
+            <Button size="large" text="Cancel" onClick={onClose} disabled={isPending} />
+            <Button
+              type="submit"
+              intent="primary"
+              size="large"
+              icon={<FloppyDisk />}
+              disabled={isPending}
+              text={isPending ? 'Saving...' : 'Save Breeding'}
+            />
+          </>
+        }
+      />
+    </form>
+  );
+}

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Add, Search, Tag } from '@blueprintjs/icons';
 import { EmptyState } from '../../ui/EmptyState';
-import '../cattle/list/CattleStates.css';
+import '../../ui/ListStates.css';
 
 interface CalfEmptyStateProps {
   searching: boolean;

@@ -1,16 +1,14 @@
-import { Button } from '@blueprintjs/core';
-import { Refresh, WarningSign } from '@blueprintjs/icons';
 import type { CattleRecord } from '../../../core/schemas/cattle';
-import { errorMessage } from '../../api/errors';
-import { EmptyState } from '../../ui/EmptyState';
+import { ListLoadError, ListSkeleton } from '../../ui/ListStates';
 import type { CalfActions } from './calf-actions';
 import { CalfCardList } from './CalfCardList';
 import { CalfEmptyState } from './CalfEmptyState';
-import { CalfListSkeleton } from './CalfListSkeleton';
 import { CalfTable } from './CalfTable';
 import type { CalfView } from './useCalfView';
 import { useWideScreen } from './useWideScreen';
-import '../cattle/list/CattleStates.css';
+
+/** Placeholder rows while the calves load. */
+const SKELETON_ROWS = 6;
 
 interface CalfResultsProps {
   herd: { data: readonly CattleRecord[] | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
@@ -22,18 +20,9 @@ interface CalfResultsProps {
 /** The chosen tab's calves: loading rows, the error, "No calves found", cards on phones, a table on large screens. */
 export function CalfResults({ herd, view, actions, onAdd }: CalfResultsProps) {
   const wide = useWideScreen();
-  if (herd.isPending) return <CalfListSkeleton />;
+  if (herd.isPending) return <ListSkeleton label="Loading calves" rows={SKELETON_ROWS} />;
   if (!herd.data) {
-    return (
-      <EmptyState
-        level={2}
-        className="fh-cattle-empty"
-        icon={<WarningSign size={48} />}
-        title="Could not load your calves"
-        description={errorMessage(herd.error, 'Something went wrong loading the calves.')}
-        action={<Button variant="outlined" icon={<Refresh />} text="Try again" onClick={() => void herd.refetch()} />}
-      />
-    );
+    return <ListLoadError title="Could not load your calves" error={herd.error} fallback="Something went wrong loading the calves." onRetry={herd.refetch} />;
   }
   if (view.visible.length === 0) {
     return (

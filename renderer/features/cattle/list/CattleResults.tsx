@@ -1,16 +1,14 @@
-import { Button } from '@blueprintjs/core';
-import { Refresh, WarningSign } from '@blueprintjs/icons';
-import { errorMessage } from '../../../api/errors';
-import { EmptyState } from '../../../ui/EmptyState';
+import { ListLoadError, ListSkeleton } from '../../../ui/ListStates';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import type { CattleActions } from './cattle-actions';
 import { CattleCardList } from './CattleCardList';
 import { CattleEmptyState } from './CattleEmptyState';
-import { CattleListSkeleton } from './CattleListSkeleton';
 import { CattleTable } from './CattleTable';
 import type { CattleView } from '../../../ui/device-settings';
 import type { HerdView } from './useHerdView';
-import './CattleStates.css';
+
+/** Placeholder rows while the herd loads. */
+const SKELETON_ROWS = 5;
 
 interface CattleResultsProps {
   herd: { data: readonly CattleRecord[] | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
@@ -22,18 +20,9 @@ interface CattleResultsProps {
 
 /** Below the toolbar: loading rows, the error, "No cattle found", or the herd as cards or a table. */
 export function CattleResults({ herd, view, layout, actions, onAdd }: CattleResultsProps) {
-  if (herd.isPending) return <CattleListSkeleton />;
+  if (herd.isPending) return <ListSkeleton label="Loading cattle" rows={SKELETON_ROWS} />;
   if (!herd.data) {
-    return (
-      <EmptyState
-        level={2}
-        className="fh-cattle-empty"
-        icon={<WarningSign size={48} />}
-        title="Could not load your cattle"
-        description={errorMessage(herd.error, 'Something went wrong loading the herd.')}
-        action={<Button variant="outlined" icon={<Refresh />} text="Try again" onClick={() => void herd.refetch()} />}
-      />
-    );
+    return <ListLoadError title="Could not load your cattle" error={herd.error} fallback="Something went wrong loading the herd." onRetry={herd.refetch} />;
   }
   if (view.visible.length === 0) {
     return (

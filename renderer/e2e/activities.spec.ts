@@ -6,6 +6,7 @@ import { ActivitiesScreen, LogActivityForm } from './support/activities-page';
 import { expectAccessible } from './support/axe';
 import { addAnimalViaApi, browserDay, CattleFormDialog, holdBack, toast } from './support/cattle-dialogs';
 import { herdOf } from './support/cattle-page';
+import { BreedingScreen } from './support/breeding-page';
 import { addStrawStock } from './support/semen-stock';
 import { expect, test } from './support/test';
 
@@ -114,10 +115,11 @@ test('log a vaccination, a move, a weaning and a calving; the herd book follows,
   await expect(screen.emptyState(`No activities recorded for ${year - 1}`)).toBeVisible();
 });
 
-test('an AI breeding takes its sire and straws from the tank picked in the semen picker', async ({ page }) => {
-  test.setTimeout(60_000);
+test('an AI breeding takes its sire and straws from the tank picked in the semen picker; a heat after it is a heat return', async ({ page }) => {
+  test.setTimeout(90_000);
   const { screen, animal } = await openRanch(page);
-  const bred = await browserDay(page);
+  // Bred three weeks ago, so a heat today is her return to heat.
+  const bred = await browserDay(page, 21);
 
   const form = await screen.openLog();
   await form.type.selectOption({ label: 'Breeding' });
@@ -144,6 +146,7 @@ test('an AI breeding takes its sire and straws from the tank picked in the semen
 
   await form.straws.selectOption('2');
   await expect(form.strawsMessage).toBeHidden();
+  await form.date.fill(bred);
   await logged(form);
   await expect(screen.row('Breeding', '201 Bessie')).toContainText(`AI · ${STOCK.bull} · 2 straws`);
   expect(await animal('201')).toMatchObject({
@@ -159,4 +162,25 @@ test('an AI breeding takes its sire and straws from the tank picked in the semen
   picker = await again.openSemenPicker();
   await expect(picker.straw(STOCK.bull)).toContainText('1 remaining');
   await expect(picker.straw(STOCK.bull)).toContainText('Low Stock');
+  await picker.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await again.cancel.click();
+
+  // Breeding Management lists her as recently bred, due in 283 days.
+  await page.goto('/breeding-management');
+  const breeding = new BreedingScreen(page);
+  await breeding.expectLoaded();
+  await breeding.openTab('Breeding');
+  await expect(breeding.panel().getByText('201 Bessie').first()).toBeVisible();
+  await expect(breeding.panel().getByText(/^Due: /).first()).toBeVisible();
+
+  // A heat logged today from its Log Activity: she is back on the Heat Cycle tab, 1x Heat Return.
+  await breeding.logActivity.click();
+  const heat = new LogActivityForm(page);
+  await expect(heat.dialog).toBeVisible();
+  await heat.type.selectOption({ label: 'Heat' });
+  await heat.pickAnimal('201', '201 Bessie');
+  await logged(heat);
+  await breeding.openTab('Heat Cycle');
+  await expect(breeding.panel()).toContainText('1x Heat Return');
+  expect(await animal('201')).toMatchObject({ cameBackInHeat: true, heatReturnCount: 1, status: 'active', expectedCalvingDate: null });
 });

@@ -29,7 +29,7 @@ export function CalfOfferDialog({ offer, onAddCalf, onClose }: CalfOfferDialogPr
         ) : null}
       </DialogBody>
       <DialogFooter
-        className="fh-log-footer"
+        className="fh-dialog-footer"
         actions={
           <>
             <Button size="large" text="Not now" onClick={onClose} />

@@ -82,7 +82,7 @@ export function LogActivityForm({ animals, pastures, strawLots, initial, onLogge
           <TextAreaField id="activity-notes" label="Notes" optional placeholder="What was done, products and doses, who did it" registration={register('notes')} error={errors.notes?.message} />
         </DialogBody>
         <DialogFooter
-          className="fh-log-footer"
+          className="fh-dialog-footer"
           actions={
             <>
               <Button size="large" text="Cancel" onClick={onCancel} disabled={isPending} />

@@ -34,7 +34,7 @@ export function SemenPickerDialog({ isOpen, sire, onPick, onClose }: SemenPicker
           </div>
         )}
       </DialogBody>
-      <DialogFooter className="fh-log-footer" actions={<Button size="large" text="Cancel" onClick={onClose} />} />
+      <DialogFooter className="fh-dialog-footer" actions={<Button size="large" text="Cancel" onClick={onClose} />} />
     </Dialog>
   );
 }

@@ -133,7 +133,7 @@ export function BreedingForm({ animal, mode, today, onClose }: BreedingFormProps
         </div>
       </DialogBody>
       <DialogFooter
-        className="fh-breeding-footer"
+        className="fh-dialog-footer fh-breeding-footer"
         actions={
           <>
             <Button size="large" text="Cancel" onClick={onClose} disabled={isPending} />

@@ -52,11 +52,16 @@ test.describe('sign-in and create farm', () => {
     await auth.signIn(newFarm().email, 'not-the-password');
     await expect(auth.toast('Login failed')).toBeVisible();
     await Promise.all([page.waitForResponse('**/api/trpc/auth.login**'), auth.signIn(newFarm().email, 'another-wrong-one')]);
+    // From here only the test moves the clock: on a busy machine, real time between the steps below
+    // would otherwise run the toast out early. 300 ms on covers the trip to pause it.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 300);
     await page.clock.runFor(500); // the first toast's exit transition: the second one replaces it
     await expect(toasts).toHaveCount(1);
     await page.clock.runFor(4000);
     await expect(toasts).toHaveCount(1);
     await page.clock.runFor(1000);
+    await page.clock.runFor(500); // its own exit transition
     await expect(toasts).toHaveCount(0);
   });
 

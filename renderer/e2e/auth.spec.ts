@@ -97,8 +97,10 @@ test.describe('sign-in and create farm', () => {
     await page.getByRole('button', { name: 'Use demo account' }).click();
     await expect(auth.email).toHaveValue(DEMO.email);
     await expect(auth.password).toHaveValue(DEMO.password);
+    // The toast shows for the second before the page reloads: watch for it from before the click.
+    const welcomed = auth.toast('Welcome back!').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(auth.toast('Welcome back!')).toBeVisible();
+    await welcomed;
     await expect(page).toHaveURL(/\/$/);
     await expect(shell.farmName).not.toBeEmpty();
   });

@@ -84,14 +84,17 @@ test.describe('cattle list (/cattle)', () => {
   });
 
   test('a new farm sees 5 loading rows, then "No cattle found"; Add First Animal opens the add form', async ({ page }) => {
-    // Hold the herd back a moment to see the loading rows.
+    // Hold the herd back until the loading rows have been seen (a fixed delay can pass unseen on a busy machine).
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/trpc\/cattle\.list/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await openSignedIn(page, { path: '/cattle' });
     const cattle = new CattleScreen(page);
     await expect(page.locator('.fh-cattle-skeleton-row')).toHaveCount(5);
+    release();
     await cattle.expectLoaded();
     await expect(page.getByText('No cattle found')).toBeVisible();
     await expect(cattle.subtitle).toHaveText('0 animals · All years');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityTypeLabel, ACTIVITY_TYPES, animalKeyOf, findNamedAnimal, isBreedingOrHeat } from './activities';
+import { activityTypeLabel, ACTIVITY_TYPES, animalKeyOf, findNamedAnimal, isBreedingOrHeat, namedAnimalLookup } from './activities';
 
 describe('activities', () => {
   it('has the eight types; movement shows as Pasture Movement', () => {
@@ -20,5 +20,19 @@ describe('activities', () => {
     expect(findNamedAnimal(herd, 'duke')).toBe(herd[1]);
     expect(findNamedAnimal(herd, 'bessie')).toBe(herd[0]);
     expect(findNamedAnimal(herd, '99')).toBeUndefined();
+  });
+
+  it('many lookups from one index: the same answers as findNamedAnimal (tag first, then name in any case)', () => {
+    const herd = [
+      { tag: '7', name: 'Rosie' },
+      { tag: 'Rosie', name: 'Tagged Rosie' },
+      { tag: null, name: 'Bella' },
+      { tag: '8', name: 'bella' },
+      { tag: ' 9 ', name: null },
+    ];
+    const find = namedAnimalLookup(herd);
+    for (const key of ['7', 'Rosie', 'rosie', 'BELLA', '9', ' 9', 'nobody', '', null, undefined]) {
+      expect(find(key), String(key)).toBe(findNamedAnimal(herd, key));
+    }
   });
 });

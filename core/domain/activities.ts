@@ -58,3 +58,23 @@ export function findNamedAnimal<T extends NamedAnimal>(animals: readonly T[], ke
     animals.find((a) => cleanText(a.name)?.toLowerCase() === wanted.toLowerCase())
   );
 }
+
+/**
+ * findNamedAnimal for many lookups: the same answers from an index built once. A screen or a rule
+ * that looks up every activity of the log would otherwise scan the herd for each.
+ */
+export function namedAnimalLookup<T extends NamedAnimal>(animals: readonly T[]): (key: string | null | undefined) => T | undefined {
+  const byTag = new Map<string, T>();
+  const byName = new Map<string, T>();
+  for (const animal of animals) {
+    const tag = cleanText(animal.tag);
+    const name = cleanText(animal.name)?.toLowerCase();
+    if (tag !== null && !byTag.has(tag)) byTag.set(tag, animal);
+    if (name !== undefined && !byName.has(name)) byName.set(name, animal);
+  }
+  return (key) => {
+    const wanted = cleanText(key);
+    if (wanted === null) return undefined;
+    return byTag.get(wanted) ?? byName.get(wanted.toLowerCase());
+  };
+}

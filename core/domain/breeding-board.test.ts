@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findNamedAnimal } from './activities';
 import {
   activitiesOfAnimals,
   breedingActivities,
   breedingBoard,
   breedingCounts,
   heatReturnLabel,
-  namedAnimalLookup,
   recentBreedingActivities,
 } from './breeding-board';
 import { addDays } from './dates';
@@ -125,17 +123,4 @@ describe('breeding and heat activities', () => {
     expect(ids(activitiesOfAnimals(withDaisy, herd, [herd[0]!, herd[2]!]))).toEqual(['a', 'b', 'f']);
   });
 
-  it('the animal of an activity: the same answer as findNamedAnimal (tag first, then name in any case)', () => {
-    const herd = [
-      { tag: '7', name: 'Rosie' },
-      { tag: 'Rosie', name: 'Tagged Rosie' },
-      { tag: null, name: 'Bella' },
-      { tag: '8', name: 'bella' },
-      { tag: ' 9 ', name: null },
-    ];
-    const find = namedAnimalLookup(herd);
-    for (const key of ['7', 'Rosie', 'rosie', 'BELLA', '9', ' 9', 'nobody', '', null, undefined]) {
-      expect(find(key), String(key)).toBe(findNamedAnimal(herd, key));
-    }
-  });
 });

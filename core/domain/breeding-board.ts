@@ -1,13 +1,12 @@
 // Breeding Management: which animals each tab lists and in what order, the four counters, and the
 // breeding and heat activities it shows (docs/breeding-and-calving.md).
-import { isBreedingOrHeat, type NamedAnimal } from './activities';
+import { isBreedingOrHeat, namedAnimalLookup, type NamedAnimal } from './activities';
 import type { LoggedActivity } from './activity-log';
 import { isActiveCow, isRecentlyBred, isRepeatBreeder } from './breeding';
 import { isInHerd, isPregnant } from './cattle-status';
 import { compareCattle } from './cattle-sort';
 import { OVERVIEW_RECENT_ACTIVITIES } from './constants';
 import { isValidDate, todayISO } from './dates';
-import { cleanText } from './display-name';
 import type { AnimalLike } from './types';
 
 export interface BreedingCounts {
@@ -117,27 +116,6 @@ export function breedingActivities<A extends DatedActivity>(activities: readonly
 /** Overview tab: the 5 most recent breeding and heat activities. */
 export function recentBreedingActivities<A extends DatedActivity>(activities: readonly A[]): A[] {
   return breedingActivities(activities).slice(0, OVERVIEW_RECENT_ACTIVITIES);
-}
-
-/**
- * The animal an activity names, as findNamedAnimal finds it (the one with that tag, else the one
- * with that name in any case), answered from an index: a screen looks up every activity of the
- * log, and a scan of the herd for each is too slow on a large farm.
- */
-export function namedAnimalLookup<T extends NamedAnimal>(animals: readonly T[]): (key: string | null | undefined) => T | undefined {
-  const byTag = new Map<string, T>();
-  const byName = new Map<string, T>();
-  for (const animal of animals) {
-    const tag = cleanText(animal.tag);
-    const name = cleanText(animal.name)?.toLowerCase();
-    if (tag !== null && !byTag.has(tag)) byTag.set(tag, animal);
-    if (name !== undefined && !byName.has(name)) byName.set(name, animal);
-  }
-  return (key) => {
-    const wanted = cleanText(key);
-    if (wanted === null) return undefined;
-    return byTag.get(wanted) ?? byName.get(wanted.toLowerCase());
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Breeding Management counters (active cows, recently bred, repeat breeders) and the
 // breeding-efficiency widget's conception rate of the last 12 months
 // (docs/breeding-and-calving.md).
-import { findNamedAnimal } from './activities';
+import { namedAnimalLookup } from './activities';
 import { isPregnant, normaliseStatus } from './cattle-status';
 import { isBreedingFemale } from './cattle-types';
 import {
@@ -52,10 +52,11 @@ export function conceptionRate(
   today: string = todayISO(),
 ): ConceptionRate {
   const byAnimal = new Map<AnimalLike, Set<string>>();
+  const animalOf = namedAnimalLookup(animals);
   for (const event of breedings) {
     const who = cleanText(event.cattleTag);
     if (who === null || !isValidDate(event.date)) continue;
-    const animal = findNamedAnimal(animals, who);
+    const animal = animalOf(who);
     if (!animal) continue;
     const dates = byAnimal.get(animal) ?? new Set<string>();
     dates.add(event.date.trim());

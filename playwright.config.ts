@@ -43,6 +43,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,
+    // Tests run with the app's reduced-motion styles (no transitions), which saves each step the wait
+    // for an element to stop moving; the tests about motion itself (toasts, swipe) turn motion back on.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
@@ -59,6 +62,9 @@ export default defineConfig({
         userAgent:
           'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
       },
+      // A behaviour that is the same on any screen (a rule, a message, a stored setting) runs once,
+      // on the desktop project; the phone runs everything that depends on its layout or touch.
+      grepInvert: /@any-screen/,
     },
     {
       name: 'desktop',

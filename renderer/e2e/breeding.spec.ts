@@ -99,7 +99,7 @@ test('breed a cow, see her return to heat, then confirm her pregnant', async ({ 
   await expect(screen.card('#101 Bessie')).toHaveCount(0);
 });
 
-test('a new farm: zero counters and every tab\'s empty state, the tabs worked by keyboard', async ({ page }) => {
+test('a new farm: zero counters and every tab\'s empty state, the tabs worked by keyboard', { tag: '@any-screen' }, async ({ page }) => {
   const screen = new BreedingScreen(page);
   await openSignedIn(page, { path: '/breeding-management' });
   await screen.expectLoaded();

@@ -111,7 +111,7 @@ test('a calf is added through the calf form and deleted after the confirmation',
   expect((await herdOf(page, token)).some((animal) => animal.tag === '610')).toBe(false);
 });
 
-test('a farm without calves sees the loading rows, then an invitation to add its first calf', async ({ page }) => {
+test('a farm without calves sees the loading rows, then an invitation to add its first calf', { tag: '@any-screen' }, async ({ page }) => {
   await holdBack(page, 'cattle.list', 800);
   await openSignedIn(page, { path: '/calves' });
   const calves = new CalvesScreen(page);

@@ -58,7 +58,7 @@ test('add an animal: validation, "101 Bessie" split into tag and name, a duplica
   expect((await herdOf(page, token)).filter((animal) => animal.tag === '101')).toHaveLength(1);
 });
 
-test('the form shows Current Weight for steers and bulls only, and sale fields only when sold', async ({ page }) => {
+test('the form shows Current Weight for steers and bulls only, and sale fields only when sold', { tag: '@any-screen' }, async ({ page }) => {
   await openNewFarmCattle(page);
   const form = await CattleFormDialog.openAdd(new CattleScreen(page));
   // A calf of nine months has outgrown its type: the hint says so beside its age and life stage.
@@ -126,7 +126,7 @@ test('edit an animal (Update Cattle) and delete it after the confirmation', asyn
   expect(await herdOf(page, token)).toHaveLength(0);
 });
 
-test('calf history: calves by year, and a new calf prefilled from the cow', async ({ page }) => {
+test('calf history: calves by year, and a new calf prefilled from the cow', { tag: '@any-screen' }, async ({ page }) => {
   const token = await openNewFarmCattle(page);
   const cow = { tag: '101', name: 'Bessie', type: 'Cow', breed: 'Angus', pasture: 'North Pasture', birthDate: '2019-04-02' };
   await addAnimalViaApi(page, token, { ...cow, status: 'pregnant', breedingSire: 'Bar R Sure Fire', breedingDate: '2025-06-01', breedingMethod: 'natural_bull' });

@@ -83,7 +83,7 @@ test.describe('cattle list (/cattle)', () => {
     expect(options.at(-1)).toBe('2020');
   });
 
-  test('a new farm sees 5 loading rows, then "No cattle found"; Add First Animal opens the add form', async ({ page }) => {
+  test('a new farm sees 5 loading rows, then "No cattle found"; Add First Animal opens the add form', { tag: '@any-screen' }, async ({ page }) => {
     // Hold the herd back until the loading rows have been seen (a fixed delay can pass unseen on a busy machine).
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -137,27 +137,31 @@ test.describe('cattle list (/cattle)', () => {
     }
   });
 
-  // Swiping is a touch-screen gesture: the desktop project leaves @touch tests out (playwright.config.ts).
-  test('swipe left on a card past 100 px asks to delete; a short swipe springs back', { tag: '@touch' }, async ({ page }, info) => {
-    const { cattle } = await openDemoHerd(page);
-    const card = cattle.cards.first();
-    await swipeLeft(page, card, 60, async () => {
-      await expect(page.getByText('Keep swiping to delete')).toBeVisible();
-    });
-    await expect(cattle.deleteDialog).toBeHidden();
-    await expect(page.locator('.fh-swipe-behind')).toHaveCount(0);
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
 
-    await swipeLeft(page, card, 130, async () => {
-      await expect(page.getByText('Release to delete')).toBeVisible();
-      await page.screenshot({ path: shot('swipe', info.project.name) });
+    // Swiping is a touch-screen gesture: the desktop project leaves @touch tests out (playwright.config.ts).
+    test('swipe left on a card past 100 px asks to delete; a short swipe springs back', { tag: '@touch' }, async ({ page }, info) => {
+      const { cattle } = await openDemoHerd(page);
+      const card = cattle.cards.first();
+      await swipeLeft(page, card, 60, async () => {
+        await expect(page.getByText('Keep swiping to delete')).toBeVisible();
+      });
+      await expect(cattle.deleteDialog).toBeHidden();
+      await expect(page.locator('.fh-swipe-behind')).toHaveCount(0);
+
+      await swipeLeft(page, card, 130, async () => {
+        await expect(page.getByText('Release to delete')).toBeVisible();
+        await page.screenshot({ path: shot('swipe', info.project.name) });
+      });
+      await expect(cattle.deleteDialog).toBeVisible();
+      await expect(cattle.deleteDialog.getByRole('button', { name: 'Delete Permanently' })).toBeVisible();
+      await cattle.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(cattle.deleteDialog).toBeHidden();
     });
-    await expect(cattle.deleteDialog).toBeVisible();
-    await expect(cattle.deleteDialog.getByRole('button', { name: 'Delete Permanently' })).toBeVisible();
-    await cattle.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(cattle.deleteDialog).toBeHidden();
   });
 
-  test('privacy mode shows the demo herd and asks the server for nothing of the farm', async ({ page }) => {
+  test('privacy mode shows the demo herd and asks the server for nothing of the farm', { tag: '@any-screen' }, async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/(trpc\/)?(cattle|exports)/.test(request.url())) asked.push(request.url());

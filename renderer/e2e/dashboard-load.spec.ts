@@ -32,7 +32,7 @@ test('the demo dashboard loads without moving: cumulative layout shift under 0.1
   expect(shift).toBeLessThan(0.1);
 });
 
-test('at 10,000 head the dashboard never loads the herd: its API traffic stays under 50 KB', async ({ page }) => {
+test('at 10,000 head the dashboard never loads the herd: its API traffic stays under 50 KB', { tag: '@any-screen' }, async ({ page }) => {
   test.setTimeout(90_000);
   const farm = newFarm('Big');
   const token = await signUpViaApi(page.request, farm);

@@ -59,7 +59,7 @@ test.describe('the dashboard', () => {
     }
   });
 
-  test('privacy mode shows the generated demo farm without asking for real data', async ({ page }) => {
+  test('privacy mode shows the generated demo farm without asking for real data', { tag: '@any-screen' }, async ({ page }) => {
     const dashboard = new DashboardScreen(page);
     await openAs(page, DEMO, '/');
     const real = await Promise.all(STATS.map((label) => dashboard.statValue(label)));
@@ -76,7 +76,7 @@ test.describe('the dashboard', () => {
     expect(dataRequests).toEqual([]);
   });
 
-  test('a new farm shows zeros, "—" for trends and the widgets\' empty texts', async ({ page }) => {
+  test('a new farm shows zeros, "—" for trends and the widgets\' empty texts', { tag: '@any-screen' }, async ({ page }) => {
     const dashboard = new DashboardScreen(page);
     const farm = await openSignedIn(page);
     for (const label of STATS) {
@@ -87,7 +87,7 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('region', { name: 'Dashboard' })).toContainText(farm.farmName);
   });
 
-  test('"Loading farm data..." while the counts load, then the red error box when they fail', async ({ page }) => {
+  test('"Loading farm data..." while the counts load, then the red error box when they fail', { tag: '@any-screen' }, async ({ page }) => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/trpc/dashboard.stats**', async (route) => {
@@ -134,7 +134,7 @@ test.describe('the dashboard', () => {
     await expect(page).toHaveTitle(/Creek Bend Board/);
   });
 
-  test('Cancel discards the changes', async ({ page }) => {
+  test('Cancel discards the changes', { tag: '@any-screen' }, async ({ page }) => {
     const dashboard = new DashboardScreen(page);
     await openSignedIn(page);
     await dashboard.openCustomize('Add Widget');
@@ -148,7 +148,7 @@ test.describe('the dashboard', () => {
     await expect(dashboard.field('Title')).toHaveValue('Farm Hand Dashboard');
   });
 
-  test('Reset restores the defaults', async ({ page }) => {
+  test('Reset restores the defaults', { tag: '@any-screen' }, async ({ page }) => {
     const dashboard = new DashboardScreen(page);
     await openSignedIn(page);
     await dashboard.openCustomize();
@@ -170,7 +170,7 @@ test.describe('the dashboard', () => {
     await expect(dashboard.widgetTitles()).toHaveText(DEFAULT_WIDGETS);
   });
 
-  test('damaged stored settings fall back to the defaults', async ({ page }) => {
+  test('damaged stored settings fall back to the defaults', { tag: '@any-screen' }, async ({ page }) => {
     const dashboard = new DashboardScreen(page);
     await openSignedIn(page);
     await page.evaluate(() => localStorage.setItem('dashboardSettings', '{"title": "Half a reco'));

@@ -73,7 +73,7 @@ test('Edit Cattle, Delete Cattle Record and the calf history pass axe', async ({
   await expectAccessible(page, DIALOG);
 });
 
-test('the customize checklist works by keyboard alone: tick, move, close', async ({ page }) => {
+test('the customize checklist works by keyboard alone: tick, move, close', { tag: '@any-screen' }, async ({ page }) => {
   const shell = new Shell(page);
   await openSignedIn(page);
   const dialog = await shell.openCustomizeNavigation();

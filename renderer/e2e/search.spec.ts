@@ -39,7 +39,7 @@ test.describe('fuzzy cattle search', () => {
     await expect(page.getByRole('tabpanel')).toHaveText('No cattle found.');
   });
 
-  test('while searching, the cattle list shows matches best first: an exact tag before the tags like it', async ({ page }) => {
+  test('while searching, the cattle list shows matches best first: an exact tag before the tags like it', { tag: '@any-screen' }, async ({ page }) => {
     const { cattle, listed } = await openDemoHerd(page);
     // A short tag that other listed tags contain ("12" in 112, 120…).
     const tagged = listed.find((a) => a.tag?.length === 2 && listed.some((b) => b !== a && b.tag?.includes(a.tag ?? '')));

@@ -5,7 +5,7 @@ import { visit } from './support/navigate';
 import { Shell } from './support/shell';
 
 test.describe('the signed-in shell', () => {
-  test('the welcome dialog shows once, not again after a reload', async ({ page }) => {
+  test('the welcome dialog shows once, not again after a reload', { tag: '@any-screen' }, async ({ page }) => {
     const shell = new Shell(page);
     await openSignedIn(page, { welcomeSeen: false });
     await expect(shell.welcome).toBeVisible();
@@ -17,7 +17,7 @@ test.describe('the signed-in shell', () => {
     await expect(shell.welcome).toBeHidden();
   });
 
-  test('Start Tutorial closes the welcome and opens the tutorial', async ({ page }) => {
+  test('Start Tutorial closes the welcome and opens the tutorial', { tag: '@any-screen' }, async ({ page }) => {
     const shell = new Shell(page);
     await openSignedIn(page, { welcomeSeen: false });
     await shell.welcome.getByRole('button', { name: 'Start Tutorial' }).click();
@@ -26,7 +26,7 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tutorial' })).toBeVisible();
   });
 
-  test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
+  test('an unknown path shows Page Not Found with a way home', { tag: '@any-screen' }, async ({ page }) => {
     await openSignedIn(page, { path: '/no-such-page' });
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -34,7 +34,7 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Farm Hand Dashboard' })).toBeVisible();
   });
 
-  test('every registered screen has its route and its title', async ({ page }) => {
+  test('every registered screen has its route and its title', { tag: '@any-screen' }, async ({ page }) => {
     await openSignedIn(page);
     for (const screen of SCREENS) {
       await visit(page, screen.path, screen.path === '/' ? 'Farm Hand Dashboard' : screen.title);
@@ -79,7 +79,7 @@ test.describe('the signed-in shell', () => {
     ]);
   });
 
-  test('a damaged navigation setting falls back to the defaults', async ({ page }) => {
+  test('a damaged navigation setting falls back to the defaults', { tag: '@any-screen' }, async ({ page }) => {
     const shell = new Shell(page);
     await openSignedIn(page);
     await page.evaluate(() => localStorage.setItem('navigationConfig', '{not json'));
@@ -87,7 +87,7 @@ test.describe('the signed-in shell', () => {
     await expect(shell.nav().getByRole('link')).toHaveCount(8);
   });
 
-  test('a revoked token sends you back to sign-in', async ({ page }) => {
+  test('a revoked token sends you back to sign-in', { tag: '@any-screen' }, async ({ page }) => {
     const shell = new Shell(page);
     await openSignedIn(page);
     await expect(shell.header).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('the signed-in shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });
 
-  test('privacy mode shows its banner and turns off', async ({ page }) => {
+  test('privacy mode shows its banner and turns off', { tag: '@any-screen' }, async ({ page }) => {
     await openSignedIn(page, { path: '/?privacy=true' });
     const banner = page.getByText('Privacy Mode Active: personal data is hidden and demo data is shown');
     await expect(banner).toBeVisible();
@@ -111,13 +111,13 @@ test.describe('the signed-in shell', () => {
 });
 
 test.describe('installable app', () => {
-  test('the service worker takes over the app shell', async ({ page }) => {
+  test('the service worker takes over the app shell', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/auth');
     const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
     expect(script).toMatch(/\/sw\.js$/);
   });
 
-  test('manifest and icon are served', async ({ request }) => {
+  test('manifest and icon are served', { tag: '@any-screen' }, async ({ request }) => {
     const manifest = await request.get('/manifest.json');
     expect(manifest.ok()).toBe(true);
     const body = (await manifest.json()) as { name: string; display: string; icons: { src: string }[] };

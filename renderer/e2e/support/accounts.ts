@@ -30,6 +30,22 @@ export async function signUpViaApi(request: APIRequestContext, farm: TestFarm): 
 }
 
 /**
+ * Puts the sign-in into the page's storage before the app's first script runs, so the first load is
+ * already signed in. Once per tab: a later sign-out or a reload keeps what the app itself stored.
+ */
+async function seedSignIn(page: Page, token: string, welcomeSeen: boolean): Promise<void> {
+  await page.addInitScript(
+    ({ token, welcomeSeen }) => {
+      if (sessionStorage.getItem('e2eSignInSeeded')) return;
+      sessionStorage.setItem('e2eSignInSeeded', 'yes');
+      localStorage.setItem('authToken', token);
+      if (welcomeSeen) localStorage.setItem('hasSeenWelcome', 'true');
+    },
+    { token, welcomeSeen },
+  );
+}
+
+/**
  * Opens the app signed in as a new farm (or as `signedUp`, a farm the test made), with the welcome
  * dialog already seen unless asked.
  */
@@ -39,14 +55,7 @@ export async function openSignedIn(
 ): Promise<TestFarm> {
   const farm = signedUp?.farm ?? newFarm();
   const token = signedUp?.token ?? (await signUpViaApi(page.request, farm));
-  await page.goto('/auth');
-  await page.evaluate(
-    ({ token, welcomeSeen }) => {
-      localStorage.setItem('authToken', token);
-      if (welcomeSeen) localStorage.setItem('hasSeenWelcome', 'true');
-    },
-    { token, welcomeSeen },
-  );
+  await seedSignIn(page, token, welcomeSeen);
   await page.goto(path);
   return farm;
 }
@@ -56,11 +65,7 @@ export async function openAs(page: Page, credentials: { email: string; password:
   const response = await page.request.post('/api/auth/login', { data: credentials });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
-  await page.goto('/auth');
-  await page.evaluate((value) => {
-    localStorage.setItem('authToken', value);
-    localStorage.setItem('hasSeenWelcome', 'true');
-  }, token);
+  await seedSignIn(page, token, true);
   await page.goto(path);
   return token;
 }

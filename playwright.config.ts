@@ -46,7 +46,9 @@ export default defineConfig({
     // Tests run with the app's reduced-motion styles (no transitions), which saves each step the wait
     // for an element to stop moving; the tests about motion itself (toasts, swipe) turn motion back on.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Traces cost about a quarter of the run's time, so none are recorded; a failure still leaves a
+    // screenshot and the page's accessibility snapshot. Run with `--trace on` to record them.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },

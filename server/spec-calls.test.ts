@@ -6,7 +6,7 @@ import { SPEC_CALLS } from '../core/api/spec-calls';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // Lowered by every issue that serves more of the product's calls; never raised.
-const UNSERVED_CEILING = 24;
+const UNSERVED_CEILING = 2;
 
 const UNKNOWN_PATH = JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' });
 const STATIC_DIR = resolve('dist/renderer');

@@ -4,8 +4,9 @@ import { cattleRouter } from './routers/cattle';
 import { dashboardRouter } from './routers/dashboard';
 import { exportsRouter } from './routers/exports';
 import { healthRouter } from './routers/health';
+import { embryosRouter, forageRouter, storageTanksRouter } from './routers/inventory';
 import { pasturesRouter } from './routers/pastures';
-import { semenStrawsRouter, semenTanksRouter } from './routers/semen';
+import { semenCanesRouter, semenStrawsRouter, semenTanksRouter } from './routers/semen';
 import { createCallerFactory, router } from './trpc';
 
 /** The one API: REST (from each procedure's meta), HTTP tRPC and Electron IPC all serve this. */
@@ -18,7 +19,11 @@ export const appRouter = router({
   exports: exportsRouter,
   activities: activitiesRouter,
   semenTanks: semenTanksRouter,
+  semenCanes: semenCanesRouter,
   semenStraws: semenStrawsRouter,
+  embryos: embryosRouter,
+  storageTanks: storageTanksRouter,
+  forage: forageRouter,
 });
 
 export type AppRouter = typeof appRouter;

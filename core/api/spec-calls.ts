@@ -51,11 +51,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   // The Log Activity dialog's semen picker reads the tanks and straws; issue 9 adds their writes.
   call('GET', '/api/semen-tanks', 8, true),
   call('GET', '/api/semen-straws', 8, true),
-  ...crud('/api/semen-tanks', null).filter((c) => c.method !== 'GET'),
-  ...crud('/api/semen-canes', null),
-  ...crud('/api/semen-straws', null).filter((c) => c.method !== 'GET'),
-  ...crud('/api/embryos', null),
-  ...crud('/api/storage-tanks', null),
-  ...crud('/api/forage', null),
+  ...crud('/api/semen-tanks', 9, true).filter((c) => c.method !== 'GET'),
+  ...crud('/api/semen-canes', 9, true),
+  ...crud('/api/semen-straws', 9, true).filter((c) => c.method !== 'GET'),
+  ...crud('/api/embryos', 9, true),
+  ...crud('/api/storage-tanks', 9, true),
+  ...crud('/api/forage', 9, true),
   call('DELETE', '/api/data', null),
 ];

@@ -8,7 +8,17 @@ import { uuidFromBytes } from '../schemas/fields';
 import type { PastureRecord } from '../schemas/pastures';
 import { pastureRecord } from '../schemas/pastures';
 import { activityRecord, type ActivityRecord } from '../schemas/activities';
-import { semenStrawRecord, semenTankRecord, type SemenStrawRecord, type SemenTankRecord } from '../schemas/semen';
+import { embryoRecord, type EmbryoRecord } from '../schemas/embryos';
+import { forageRecord, type ForageRecord } from '../schemas/forage';
+import {
+  semenCaneRecord,
+  semenStrawRecord,
+  semenTankRecord,
+  type SemenCaneRecord,
+  type SemenStrawRecord,
+  type SemenTankRecord,
+} from '../schemas/semen';
+import { storageTankRecord, type StorageTankRecord } from '../schemas/storage-tanks';
 import { DEFAULT_DEMO_SEED, generateDemoFarm } from './demo-farm';
 import { Random } from './random';
 
@@ -17,8 +27,12 @@ export interface DemoRecords {
   pastures: PastureRecord[];
   /** Newest first, as the API lists them. */
   activities: ActivityRecord[];
+  storageTanks: StorageTankRecord[];
   semenTanks: SemenTankRecord[];
+  semenCanes: SemenCaneRecord[];
   semenStraws: SemenStrawRecord[];
+  embryos: EmbryoRecord[];
+  forage: ForageRecord[];
 }
 
 /** A version 4 UUID drawn from the seeded generator. */
@@ -35,6 +49,10 @@ const PASTURE_FIELDS = Object.keys(pastureRecord.shape);
 const ACTIVITY_FIELDS = Object.keys(activityRecord.shape);
 const SEMEN_TANK_FIELDS = Object.keys(semenTankRecord.shape);
 const STRAW_FIELDS = Object.keys(semenStrawRecord.shape);
+const CANE_FIELDS = Object.keys(semenCaneRecord.shape);
+const STORAGE_TANK_FIELDS = Object.keys(storageTankRecord.shape);
+const EMBRYO_FIELDS = Object.keys(embryoRecord.shape);
+const FORAGE_FIELDS = Object.keys(forageRecord.shape);
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.toLowerCase().localeCompare(b.name.toLowerCase());
 const newestFirst = (a: ActivityRecord, b: ActivityRecord) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
@@ -56,13 +74,18 @@ export function demoRecords(today: string, seed: number = DEFAULT_DEMO_SEED): De
   const pastures = farm.pastures.map((pasture) => fill<PastureRecord>(PASTURE_FIELDS, pasture, { id: uuidFrom(ids) }));
   // Ids drawn after the ones above, so adding a kind of record never changes an earlier kind's ids.
   const storageTankIds = new Map(farm.storageTanks.map((tank) => [tank.key, uuidFrom(ids)]));
+  const storageTanks = farm.storageTanks.map(({ key, ...tank }) =>
+    fill<StorageTankRecord>(STORAGE_TANK_FIELDS, tank, { id: storageTankIds.get(key), type: tank.type ?? 'liquid_nitrogen' }),
+  );
   const semenTanks: SemenTankRecord[] = [];
+  const semenCanes: SemenCaneRecord[] = [];
   const semenStraws: SemenStrawRecord[] = [];
   for (const { canes, storageTankKey, ...tank } of farm.semenTanks) {
     const tankId = uuidFrom(ids);
     let remainingStraws = 0;
     for (const { straws, ...cane } of canes) {
       const caneId = uuidFrom(ids);
+      semenCanes.push(fill<SemenCaneRecord>(CANE_FIELDS, cane, { id: caneId, tankId, capacity: cane.capacity ?? 15 }));
       for (const straw of straws) {
         const place = { id: uuidFrom(ids), caneId, tankId, tankName: tank.name, caneNumber: cane.caneNumber, caneLabel: cane.label };
         const record = fill<SemenStrawRecord>(STRAW_FIELDS, straw, { ...place, totalStraws: straw.totalStraws ?? 0, remainingStraws: straw.remainingStraws ?? 0 });
@@ -74,11 +97,28 @@ export function demoRecords(today: string, seed: number = DEFAULT_DEMO_SEED): De
     semenTanks.push(fill<SemenTankRecord>(SEMEN_TANK_FIELDS, tank, { id: tankId, storageTankId, remainingStraws, tankType: tank.tankType ?? 'liquid_nitrogen', capacity: tank.capacity ?? 6 }));
   }
   const activities = farm.activities.map((activity) => fill<ActivityRecord>(ACTIVITY_FIELDS, activity, { id: uuidFrom(ids) }));
+  const embryos = farm.embryos.map(({ storageTankKey, ...lot }) =>
+    fill<EmbryoRecord>(EMBRYO_FIELDS, lot, {
+      id: uuidFrom(ids),
+      storageTankId: storageTankKey === null ? null : storageTankIds.get(storageTankKey),
+      totalEmbryos: lot.totalEmbryos ?? 0,
+      remainingEmbryos: lot.remainingEmbryos ?? 0,
+    }),
+  );
+  const forage = farm.forage.map((lot) =>
+    fill<ForageRecord>(FORAGE_FIELDS, lot, { id: uuidFrom(ids), totalBales: lot.totalBales ?? 0, remainingBales: lot.remainingBales ?? 0 }),
+  );
   return {
     cattle: sortCattle(cattle),
     pastures: pastures.sort(byName),
     activities: activities.sort(newestFirst),
+    storageTanks: storageTanks.sort(byName),
     semenTanks: semenTanks.sort(byName),
+    semenCanes: semenCanes.sort((a, b) => a.tankId.localeCompare(b.tankId) || Number(a.caneNumber) - Number(b.caneNumber)),
     semenStraws,
+    // The API's orders: embryo lots newest first (all of these were entered the same day, so by
+    // donor), forage by newest harvest.
+    embryos: embryos.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.donorDam.localeCompare(b.donorDam)),
+    forage: forage.sort((a, b) => (b.harvestDate ?? '').localeCompare(a.harvestDate ?? '')),
   };
 }

@@ -22,6 +22,7 @@ export * from './gestation';
 export * from './heat';
 export * from './herd-stats';
 export * from './identifier';
+export * from './inventory-choices';
 export * from './lineage';
 export * from './pasture-capacity';
 export * from './relative-time';

@@ -58,3 +58,8 @@ export function forageStockLevel(
   if (left * 100 <= FORAGE_STOCK_PERCENT.lowMax * all) return { key: 'low', label: 'Low', percent };
   return { key: 'good', label: 'Good', percent };
 }
+
+/** A lot never has more left than it started with: remaining is capped at the total. */
+export function remainingWithinTotal(remaining: number, total: number): number {
+  return Math.min(remaining, total);
+}

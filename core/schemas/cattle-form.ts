@@ -5,6 +5,7 @@ import { cleanText, type TagAndName } from '../domain/display-name';
 import { identifierText, parseIdentifier } from '../domain/identifier';
 import { parentOrNull } from '../domain/lineage';
 import { animalIdentifier } from './animal-identifier';
+import { centsFromDollars, dollarsText, numberText, textOf, textOrNull } from './form-text';
 import { cattleInput, type CattleInput, type CattleRecord } from './cattle';
 
 // The Add/Edit Cattle form (docs/herd-book.md). Its inputs hold text (number and date inputs too)
@@ -58,8 +59,6 @@ export function formFieldOf(apiField: PropertyKey | undefined): CattleFormField 
   return typeof apiField === 'string' && apiField in cattleFormShape ? (apiField as CattleFormField) : undefined;
 }
 
-/** Empty text becomes null. */
-const textOrNull = (value: string): string | null => cleanText(value);
 
 /** Weights of 0 become null. Text that is no number stays NaN, for cattleInput to report. */
 const poundsOrNull = (value: string): number | null => {
@@ -71,11 +70,8 @@ const poundsOrNull = (value: string): number | null => {
 
 /** Dollars to cents; a sale price of 0 becomes null. "$1,250.50" reads as 125050. */
 const centsOrNull = (dollars: string): number | null => {
-  const amount = cleanText(dollars.replace(/[$,\s]/g, ''));
-  if (amount === null) return null;
-  const number = Number(amount);
-  if (number === 0) return null;
-  return Number.isFinite(number) ? Math.round(number * 100) : number;
+  const cents = centsFromDollars(dollars);
+  return cents === 0 ? null : cents;
 };
 
 /** Unchanged text keeps the stored tag and name: "12 34" may be tag 12 + name "34" or a name. */
@@ -122,9 +118,6 @@ export function toCattleInput(values: CattleFormValues, stored?: TagAndName | nu
   };
 }
 
-const textOf = (value: string | null | undefined) => value ?? '';
-const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
-const dollarsText = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
 
 /** The form's values for an animal being edited, or for a new one from a prefill (or nothing). */
 export function formValuesFrom(source: Partial<CattleInput> = {}): CattleFormValues {

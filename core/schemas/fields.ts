@@ -57,3 +57,41 @@ export function uuidFromBytes(random: ArrayLike<number>): string {
   const hex = bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** Trimmed text that must be there: missing or blank gives `message`. */
+export const requiredText = (max: number, message: string, label = 'This field') =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** One value of a choice list; '' and missing become null. */
+export const optionalChoice = <V extends string>(values: readonly [V, ...V[]], label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .nullish()
+    .transform((value) => (value ? value.trim() : null))
+    .refine((value): value is V | null => value === null || (values as readonly string[]).includes(value), {
+      message: `${label} must be one of: ${values.join(', ')}`,
+    })
+    .transform((value) => value as V | null);
+
+/** A whole count of things on hand (straws, bales, head), 0 or more. */
+export const count = (label: string, message = `${label} must be a number`) =>
+  z.number({ error: message }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(1_000_000, `${label} must be at most 1000000`);
+
+/** An amount of money in whole cents; missing becomes null, 0 stays 0 (a free straw is free). */
+export const optionalCents = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be in whole cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(100_000_000, `${label} must be at most 100000000 cents`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** The id of another of the farm's records this one points at (a tank, a cane); '' and missing are none. */
+export const optionalRecordRef = (label: string) =>
+  z
+    .string({ error: `${label} must be a record id` })
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((value) => (value ? value : null));

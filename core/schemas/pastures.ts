@@ -30,7 +30,6 @@ export type PastureFields = z.output<typeof pastureInput>;
 export const pastureCreate = z.object({ ...clientRecordId, ...pastureShape });
 export type PastureCreate = z.output<typeof pastureCreate>;
 export const pastureUpdate = z.object({ id: recordId, ...pastureShape });
-export const pastureId = z.object({ id: recordId });
 
 export const pastureRecord = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@
 // mutation that does not say what it changes does not compile.
 import type { MutationPath, QueryPath } from './procedure-paths';
 
-type Subject = 'account' | 'cattle' | 'pastures' | 'activities' | 'semen';
+type Subject = 'account' | 'cattle' | 'pastures' | 'activities' | 'semen' | 'embryos' | 'storage' | 'forage';
 
 /** The records each mutation writes. */
 export const MUTATION_EFFECTS = {
@@ -20,6 +20,26 @@ export const MUTATION_EFFECTS = {
   'pastures.delete': ['pastures'],
   // A logged activity changes its animal, and a breeding from a tank draws its straws.
   'activities.create': ['activities', 'semen', 'cattle'],
+  // Deleting a tank takes its canes and straws, and a cane its straws: all semen.
+  'semenTanks.create': ['semen'],
+  'semenTanks.update': ['semen'],
+  'semenTanks.delete': ['semen'],
+  'semenCanes.create': ['semen'],
+  'semenCanes.update': ['semen'],
+  'semenCanes.delete': ['semen'],
+  'semenStraws.create': ['semen'],
+  'semenStraws.update': ['semen'],
+  'semenStraws.delete': ['semen'],
+  'embryos.create': ['embryos'],
+  'embryos.update': ['embryos'],
+  'embryos.delete': ['embryos'],
+  'storageTanks.create': ['storage'],
+  'storageTanks.update': ['storage'],
+  // The semen tanks and embryo lots that sat in it stay, unlinked.
+  'storageTanks.delete': ['storage', 'semen', 'embryos'],
+  'forage.create': ['forage'],
+  'forage.update': ['forage'],
+  'forage.delete': ['forage'],
 } as const satisfies Record<MutationPath, readonly Subject[]>;
 
 /** The reads that show each kind of record. */
@@ -28,7 +48,10 @@ const SUBJECT_QUERIES = {
   cattle: ['cattle.list', 'dashboard.stats', 'dashboard.widgets'],
   pastures: ['pastures.list', 'dashboard.stats'],
   activities: ['activities.list', 'dashboard.widgets'],
-  semen: ['semenTanks.list', 'semenStraws.list'],
+  semen: ['semenTanks.list', 'semenCanes.list', 'semenStraws.list'],
+  embryos: ['embryos.list'],
+  storage: ['storageTanks.list'],
+  forage: ['forage.list'],
 } as const satisfies Record<Subject, readonly QueryPath[]>;
 
 /** The reads to refresh once the mutation at `path` has succeeded (none for an unknown path). */

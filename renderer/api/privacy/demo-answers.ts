@@ -28,7 +28,11 @@ export const DEMO_ANSWERS: DemoAnswers = {
   'dashboard.widgets': ({ records, today }) => dashboardWidgets(records.cattle, today),
   'activities.list': ({ records }) => records.activities,
   'semenTanks.list': ({ records }) => records.semenTanks,
+  'semenCanes.list': ({ records }) => records.semenCanes,
   'semenStraws.list': ({ records }) => records.semenStraws,
+  'embryos.list': ({ records }) => records.embryos,
+  'storageTanks.list': ({ records }) => records.storageTanks,
+  'forage.list': ({ records }) => records.forage,
   'exports.cattleWorkbook': () => {
     throw new PrivacyRefusal(PRIVACY_MESSAGES.exportRefused);
   },

@@ -28,7 +28,7 @@ export class CalvesScreen {
 
   /** A summary card's number ("Total Calves", "Weaned", "Heifers", "Bulls", "Ready to Wean"). */
   stat(label: string): Locator {
-    return this.page.getByRole('group', { name: label, exact: true }).locator('.fh-calf-stat-value');
+    return this.page.getByRole('group', { name: label, exact: true }).locator('.fh-summary-value');
   }
 
   /** A tab with its count, by its label. */

@@ -1,27 +1,16 @@
-import { Classes } from '@blueprintjs/core';
 import type { CalfCounts, CalfTab } from '../../../core/domain';
-import './CalfSummary.css';
+import { SummaryTiles } from '../../ui/SummaryTiles';
 
-const CARDS: readonly { id: CalfTab; label: string }[] = [
-  { id: 'all', label: 'Total Calves' },
-  { id: 'weaned', label: 'Weaned' },
-  { id: 'heifers', label: 'Heifers' },
-  { id: 'bulls', label: 'Bulls' },
-  { id: 'readyToWean', label: 'Ready to Wean' },
+const CARDS: readonly { id: CalfTab; label: string; accent: string }[] = [
+  { id: 'all', label: 'Total Calves', accent: 'var(--fh-green-600)' },
+  { id: 'weaned', label: 'Weaned', accent: '#8b9388' },
+  { id: 'heifers', label: 'Heifers', accent: '#c0708a' },
+  { id: 'bulls', label: 'Bulls', accent: '#5b6f8f' },
+  { id: 'readyToWean', label: 'Ready to Wean', accent: '#d0a21c' },
 ];
 
-/** The chosen year's calves at a glance; null while they load (the cards keep their size). */
+/** The chosen year's calves at a glance; null while they load. */
 export function CalfSummary({ counts }: { counts: CalfCounts | null }) {
-  return (
-    <section className="fh-calf-summary" aria-label="Calf summary" aria-busy={counts === null}>
-      {CARDS.map(({ id, label }) => (
-        <div key={id} className={`fh-calf-stat fh-calf-stat-${id}`} role="group" aria-label={label}>
-          <span className="fh-calf-stat-label">{label}</span>
-          <span className={counts ? 'fh-calf-stat-value' : `fh-calf-stat-value ${Classes.SKELETON}`}>
-            {counts ? counts[id].toLocaleString('en-US') : '00'}
-          </span>
-        </div>
-      ))}
-    </section>
-  );
+  const tiles = CARDS.map(({ id, label, accent }) => ({ id, label, accent, value: counts ? counts[id] : null }));
+  return <SummaryTiles label="Calf summary" tiles={tiles} />;
 }

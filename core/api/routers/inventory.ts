@@ -1,0 +1,60 @@
+import { embryoService } from '../../inventory/embryos';
+import { forageService } from '../../inventory/forage';
+import { storageTankService } from '../../inventory/storage-tanks';
+import { embryoCreate, embryoRecord, embryoUpdate } from '../../schemas/embryos';
+import { forageCreate, forageRecord, forageUpdate } from '../../schemas/forage';
+import { storageTankCreate, storageTankRecord, storageTankUpdate } from '../../schemas/storage-tanks';
+import { recordRouter } from '../record-router';
+
+// Embryo lots, storage tanks and forage: each a plain farm record type with its four calls.
+
+export const embryosRouter = recordRouter({
+  path: '/api/embryos',
+  tags: ['genetics'],
+  summaries: {
+    list: 'Embryo lots, newest first',
+    create: 'Add an embryo lot (price in cents; remaining capped at total)',
+    update: 'Replace an embryo lot',
+    delete: 'Delete an embryo lot',
+  },
+  create: embryoCreate,
+  update: embryoUpdate,
+  saved: embryoRecord,
+  listed: embryoRecord,
+  list: embryoService.list,
+  service: embryoService,
+});
+
+export const storageTanksRouter = recordRouter({
+  path: '/api/storage-tanks',
+  tags: ['storage'],
+  summaries: {
+    list: 'Storage tanks and freezers, by name',
+    create: 'Add a storage tank (type liquid_nitrogen unless given)',
+    update: 'Replace a storage tank',
+    delete: 'Delete a storage tank; the semen tanks and embryo lots in it are kept, unlinked',
+  },
+  create: storageTankCreate,
+  update: storageTankUpdate,
+  saved: storageTankRecord,
+  listed: storageTankRecord,
+  list: storageTankService.list,
+  service: storageTankService,
+});
+
+export const forageRouter = recordRouter({
+  path: '/api/forage',
+  tags: ['forage'],
+  summaries: {
+    list: 'Forage lots, newest harvest first',
+    create: 'Add a forage lot (money in cents, moisture in percent × 100, remaining capped at total)',
+    update: 'Replace a forage lot',
+    delete: 'Delete a forage lot',
+  },
+  create: forageCreate,
+  update: forageUpdate,
+  saved: forageRecord,
+  listed: forageRecord,
+  list: forageService.list,
+  service: forageService,
+});

@@ -1,0 +1,40 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Trash, WarningSign } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
+import './ConfirmDeleteDialog.css';
+
+export interface ConfirmDeleteDialogProps {
+  isOpen: boolean;
+  title: string;
+  /** What is about to go, in a sentence ("Delete North Meadow?"). */
+  children: ReactNode;
+  /** What else happens: what goes with it, or what stays. */
+  warning: ReactNode;
+  confirmText: string;
+  isPending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A last look before a record is deleted: says what goes and what stays, and asks. */
+export function ConfirmDeleteDialog({ isOpen, title, children, warning, confirmText, isPending, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onClose={isPending ? undefined : onClose} title={title} icon={<Trash />} className="fh-confirm-delete" role="alertdialog">
+      <DialogBody>
+        <div className="fh-confirm-delete-lead">{children}</div>
+        <Callout intent="danger" icon={<WarningSign />}>
+          {warning}
+        </Callout>
+      </DialogBody>
+      <DialogFooter
+        className="fh-dialog-footer"
+        actions={
+          <>
+            <Button size="large" text="Cancel" onClick={onClose} disabled={isPending} />
+            <Button size="large" intent="danger" icon={<Trash />} text={confirmText} loading={isPending} onClick={onConfirm} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

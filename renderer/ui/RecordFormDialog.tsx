@@ -1,0 +1,52 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Add, FloppyDisk } from '@blueprintjs/icons';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
+import './RecordFormDialog.css';
+
+export interface RecordFormDialogProps {
+  isOpen: boolean;
+  title: string;
+  icon: ReactElement;
+  onClose: () => void;
+  /** The form's submit handler (react-hook-form's handleSubmit). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  isPending: boolean;
+  /** Whether the form edits a saved record (a save icon) or adds one (a plus). */
+  editing: boolean;
+  /** The submit button's words ("Add Pasture", "Update Pasture"). */
+  submitText: string;
+  /** The form's accessible name. */
+  formLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * An add/edit dialog for one record: the fields, then Cancel and the submit button, which reads
+ * "Saving..." while the save is under way. A stray tap beside a half-filled form does not throw
+ * it away; Cancel and Esc still close.
+ */
+export function RecordFormDialog({ isOpen, title, icon, onClose, onSubmit, isPending, editing, submitText, formLabel, children }: RecordFormDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onClose={isPending ? undefined : onClose} title={title} icon={icon} className="fh-form-dialog" canOutsideClickClose={false}>
+      <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
+        <DialogBody>{children}</DialogBody>
+        <DialogFooter
+          className="fh-dialog-footer"
+          actions={
+            <>
+              <Button size="large" text="Cancel" onClick={onClose} disabled={isPending} />
+              <Button
+                type="submit"
+                intent="primary"
+                size="large"
+                icon={editing ? <FloppyDisk /> : <Add />}
+                disabled={isPending}
+                text={isPending ? 'Saving...' : submitText}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import { Add, FloppyDisk } from '@blueprintjs/icons';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
+import { FormDialogFooter } from './FormDialogFooter';
 import './RecordFormDialog.css';
 
 export interface RecordFormDialogProps {
@@ -30,22 +31,7 @@ export function RecordFormDialog({ isOpen, title, icon, onClose, onSubmit, isPen
     <Dialog isOpen={isOpen} onClose={isPending ? undefined : onClose} title={title} icon={icon} className="fh-form-dialog" canOutsideClickClose={false}>
       <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
         <DialogBody>{children}</DialogBody>
-        <DialogFooter
-          className="fh-dialog-footer"
-          actions={
-            <>
-              <Button size="large" text="Cancel" onClick={onClose} disabled={isPending} />
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                icon={editing ? <FloppyDisk /> : <Add />}
-                disabled={isPending}
-                text={isPending ? 'Saving...' : submitText}
-              />
-            </>
-          }
-        />
+        <FormDialogFooter isPending={isPending} onCancel={onClose} submitText={submitText} icon={editing ? <FloppyDisk /> : <Add />} />
       </form>
     </Dialog>
   );

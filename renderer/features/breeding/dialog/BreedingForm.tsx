@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { DialogBody } from '@blueprintjs/core';
 import { FloppyDisk } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import {
   strawsLabel,
   type BreedingFormValues,
 } from '../../../../core/schemas/breeding-form';
+import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { animalTitle } from '../animal-title';
@@ -132,22 +133,7 @@ export function BreedingForm({ animal, mode, today, onClose }: BreedingFormProps
           />
         </div>
       </DialogBody>
-      <DialogFooter
-        className="fh-dialog-footer fh-breeding-footer"
-        actions={
-          <>
-            <Button size="large" text="Cancel" onClick={onClose} disabled={isPending} />
-            <Button
-              type="submit"
-              intent="primary"
-              size="large"
-              icon={<FloppyDisk />}
-              disabled={isPending}
-              text={isPending ? 'Saving...' : 'Save Breeding'}
-            />
-          </>
-        }
-      />
+      <FormDialogFooter isPending={isPending} onCancel={onClose} submitText="Save Breeding" icon={<FloppyDisk />} className="fh-breeding-footer" />
     </form>
   );
 }

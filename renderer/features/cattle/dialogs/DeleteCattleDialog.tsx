@@ -1,10 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { Trash, WarningSign } from '@blueprintjs/icons';
 import { useMutation } from '@tanstack/react-query';
 import { displayName } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { errorMessage } from '../../../api/errors';
 import { useTRPC } from '../../../api/trpc';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { toast, type ToastInput } from '../../../ui/toast';
 import { animalTitle, displayDate } from './display';
 import { useLastNonNull } from './useLastNonNull';
@@ -67,31 +66,19 @@ export function DeleteCattleDialog({ animal, onClose, as = 'animal' }: DeleteCat
   };
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       isOpen={animal !== null}
-      onClose={remove.isPending ? undefined : onClose}
       title={words.title}
-      icon={<Trash />}
-      className="fh-delete-dialog"
-      role="alertdialog"
+      warning={words.warning}
+      confirmText={words.confirm}
+      isPending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <DialogBody>
-        <p className="fh-delete-lead">
-          Delete <strong>{shown ? animalTitle(shown) : ''}</strong>
-          {shown ? words.lead(shown) : ''}
-        </p>
-        <Callout intent="danger" icon={<WarningSign />}>
-          {words.warning}
-        </Callout>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button size="large" text="Cancel" onClick={onClose} disabled={remove.isPending} />
-            <Button size="large" intent="danger" icon={<Trash />} text={words.confirm} loading={remove.isPending} onClick={() => void confirm()} />
-          </>
-        }
-      />
-    </Dialog>
+      <p>
+        Delete <strong>{shown ? animalTitle(shown) : ''}</strong>
+        {shown ? words.lead(shown) : ''}
+      </p>
+    </ConfirmDeleteDialog>
   );
 }

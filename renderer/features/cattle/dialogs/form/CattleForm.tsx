@@ -1,10 +1,11 @@
-import { Button, DialogFooter, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import { Add, FloppyDisk } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { isBreedingFemale } from '../../../../../core/domain';
 import { newRecordId } from '../../../../api/record-id';
+import { FormDialogFooter } from '../../../../ui/FormDialogFooter';
 import type { CattleInput, CattleRecord } from '../../../../../core/schemas/cattle';
 import { cattleForm, type CattleFormValues } from '../../../../../core/schemas/cattle-form';
 import { BasicInfoPanel } from './BasicInfoPanel';
@@ -59,21 +60,11 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
           <Tab id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
           {showCalving ? <Tab id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
         </Tabs>
-        <DialogFooter
-          className="fh-dialog-footer"
-          actions={
-            <>
-              <Button size="large" text="Cancel" onClick={onClose} disabled={isPending} />
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                icon={animal ? <FloppyDisk /> : <Add />}
-                disabled={isPending}
-                text={isPending ? 'Saving...' : animal ? 'Update Cattle' : 'Add Cattle'}
-              />
-            </>
-          }
+        <FormDialogFooter
+          isPending={isPending}
+          onCancel={onClose}
+          submitText={animal ? 'Update Cattle' : 'Add Cattle'}
+          icon={animal ? <FloppyDisk /> : <Add />}
         />
       </form>
     </FormProvider>

@@ -35,9 +35,26 @@ describe('privacy mode: reads are answered from the demo farm, in the real answe
     expect(farm.records.cattle.length).toBeGreaterThan(100);
     expect(farm.records.pastures.length).toBeGreaterThan(3);
     expect(demoRecords(TODAY)).toEqual(farm.records);
-    const ids = [...farm.records.cattle, ...farm.records.pastures].map((record) => record.id);
+    const { cattle, pastures, activities, storageTanks, semenTanks, semenCanes, semenStraws, embryos, forage } = farm.records;
+    const ids = [...cattle, ...pastures, ...activities, ...storageTanks, ...semenTanks, ...semenCanes, ...semenStraws, ...embryos, ...forage].map(
+      (record) => record.id,
+    );
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('the demo inventory hangs together: straws in canes, canes in tanks, tanks and embryo lots in storage tanks', () => {
+    const { storageTanks, semenTanks, semenCanes, semenStraws, embryos, forage } = farm.records;
+    const idsOf = (records: { id: string }[]) => new Set(records.map((record) => record.id));
+    const [storageIds, tankIds, caneIds] = [idsOf(storageTanks), idsOf(semenTanks), idsOf(semenCanes)];
+    expect(storageTanks.length).toBe(3);
+    expect(semenStraws.every((straw) => caneIds.has(straw.caneId) && tankIds.has(straw.tankId))).toBe(true);
+    expect(semenCanes.every((cane) => tankIds.has(cane.tankId))).toBe(true);
+    for (const linked of [...semenTanks, ...embryos]) {
+      if (linked.storageTankId !== null) expect(storageIds.has(linked.storageTankId)).toBe(true);
+    }
+    expect(embryos.some((lot) => lot.storageTankId !== null)).toBe(true);
+    expect(forage.length).toBeGreaterThan(5);
   });
 
   it("the account is shown as the demo farm's: its name and e-mail, never the real ones", () => {

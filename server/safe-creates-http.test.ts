@@ -17,10 +17,14 @@ interface Creatable {
   /** What the record is called in the test names. */
   kind: string;
   path: string;
-  /** A valid create, unique to `n` (a tag, a name). */
-  body: (n: number) => Record<string, unknown>;
+  /** A valid create, unique to `n` (a tag, a name), in `parent` when the record sits in one. */
+  body: (n: number, parent?: string) => Record<string, unknown>;
   /** The same record with one detail changed. */
   changed: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** Makes the caller's own parent record (a cane's tank) and answers its id: made once per farm. */
+  parent?: (who: QuickUser) => Promise<string>;
+  /** Fields the GET list adds to what a create answers (a tank's straws left). */
+  listExtras?: string[];
 }
 
 const KINDS: Creatable[] = [
@@ -44,6 +48,49 @@ const KINDS: Creatable[] = [
     body: (n) => ({ type: 'vaccination', cattleTag: `80${n}`, date: '2026-03-02', pasture: 'North Meadow', notes: 'Blackleg 7-way' }),
     changed: (body) => ({ ...body, notes: 'Pinkeye' }),
   },
+  {
+    kind: 'storage tank',
+    path: '/api/storage-tanks',
+    body: (n) => ({ name: `Repeat Tank ${n}`, type: 'freezer', capacity: 500, location: 'Shop', temperature: '-20°C' }),
+    changed: (body) => ({ ...body, capacity: 501 }),
+  },
+  {
+    kind: 'embryo lot',
+    path: '/api/embryos',
+    // Remaining above the total: the cap the server applies is no "other detail".
+    body: (n) => ({ donorDam: `Repeat Dam ${n}`, sire: 'SAV Resource', breed: 'Angus', embryoGrade: '1', totalEmbryos: 6, remainingEmbryos: 9, pricePerEmbryo: 45000 }),
+    changed: (body) => ({ ...body, sire: 'Other Sire' }),
+  },
+  {
+    kind: 'forage lot',
+    path: '/api/forage',
+    body: (n) => ({ type: 'hay', variety: 'alfalfa', location: `Repeat Barn ${n}`, totalBales: 100, remainingBales: 120, moistureContent: 1350, pricePerBale: 11050 }),
+    changed: (body) => ({ ...body, remainingBales: 50 }),
+  },
+  {
+    kind: 'semen tank',
+    path: '/api/semen-tanks',
+    // Type and capacity left to their defaults.
+    body: (n) => ({ name: `Repeat Semen Tank ${n}`, description: 'Bull semen' }),
+    changed: (body) => ({ ...body, capacity: 7 }),
+    listExtras: ['remainingStraws'],
+  },
+  {
+    kind: 'cane',
+    path: '/api/semen-canes',
+    body: (n, tankId) => ({ tankId, caneNumber: String(n), label: `Repeat Cane ${n}` }),
+    changed: (body) => ({ ...body, label: 'Other Cane' }),
+    parent: (who) => ownId('/api/semen-tanks', { name: 'Cane Parent Tank' }, who),
+  },
+  {
+    kind: 'straw lot',
+    path: '/api/semen-straws',
+    // Without a price: the $35 the server fills is no "other detail".
+    body: (n, caneId) => ({ caneId, bullName: `Repeat Bull ${n}`, breed: 'Angus', totalStraws: 10, remainingStraws: 10 }),
+    changed: (body) => ({ ...body, remainingStraws: 8 }),
+    parent: async (who) => ownId('/api/semen-canes', { tankId: await ownId('/api/semen-tanks', { name: 'Straw Parent Tank' }, who), caneNumber: '1' }, who),
+    listExtras: ['tankId', 'tankName', 'caneNumber', 'caneLabel'],
+  },
 ];
 
 interface Answer {
@@ -64,9 +111,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe.each(KINDS)('POST $path: a create is safe to repeat with the client’s id ($kind)', ({ kind, path, body, changed }) => {
+/** Creates a record of the caller's own and answers its id: the parent a cane or straw lot sits in. */
+async function ownId(path: string, fields: Record<string, unknown>, who: QuickUser): Promise<string> {
+  const answer = await callJson<Answer>(`${server.url}${path}`, { body: fields, token: who.token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.id;
+}
+
+describe.each(KINDS)('POST $path: a create is safe to repeat with the client’s id ($kind)', ({ kind, path, body: fieldsOf, changed, parent, listExtras = [] }) => {
   const post = (fields: unknown, who: QuickUser = farm) => callJson<Answer>(`${server.url}${path}`, { body: fields, token: who.token });
   const records = async (who: QuickUser = farm) => (await callJson<Answer[]>(`${server.url}${path}`, { token: who.token })).body;
+  const parents = new Map<string, Promise<string | undefined>>();
+  /** The create for `n`, in the caller's own parent when the record sits in one. */
+  async function body(n: number, who: QuickUser = farm): Promise<Record<string, unknown>> {
+    if (!parents.has(who.userId)) parents.set(who.userId, parent ? parent(who) : Promise.resolve(undefined));
+    return fieldsOf(n, await parents.get(who.userId));
+  }
+  /** A listed record as the create answered it (without what the list adds). */
+  const asSaved = (record: Answer | undefined) => record && Object.fromEntries(Object.entries(record).filter(([key]) => !listExtras.includes(key)));
   async function created(fields: Record<string, unknown>, who: QuickUser = farm): Promise<Answer> {
     const answer = await post(fields, who);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -76,8 +138,8 @@ describe.each(KINDS)('POST $path: a create is safe to repeat with the client’s
   it(`the same create sent twice gives one ${kind}, and the second answer equals the first`, async () => {
     const id = randomUUID();
     const before = (await records()).length;
-    const first = await post({ id, ...body(1) });
-    const second = await post({ id, ...body(1) });
+    const first = await post({ id, ...(await body(1)) });
+    const second = await post({ id, ...(await body(1)) });
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.body.id).toBe(id);
     expect(second.body).toEqual(first.body);
@@ -86,16 +148,16 @@ describe.each(KINDS)('POST $path: a create is safe to repeat with the client’s
 
   it(`the same id with other details → 409 "${MESSAGES.savedWithOtherDetails}", and the saved ${kind} is unchanged`, async () => {
     const id = randomUUID();
-    const saved = await created({ id, ...body(2) });
-    const answer = await post({ id, ...changed(body(2)) });
+    const saved = await created({ id, ...(await body(2)) });
+    const answer = await post({ id, ...changed(await body(2)) });
     expect([answer.status, answer.body.message]).toEqual([409, MESSAGES.savedWithOtherDetails]);
-    expect((await records()).find((record) => record.id === id)).toEqual(saved);
+    expect(asSaved((await records()).find((record) => record.id === id))).toEqual(saved);
   });
 
   it(`an id that is not a UUID → 400 "${MESSAGES.notUuid}" on the id field`, async () => {
     const before = (await records()).length;
     for (const id of ['not-a-uuid', '', '12345', 42]) {
-      const answer = await post({ id, ...body(3) });
+      const answer = await post({ id, ...(await body(3)) });
       expect([answer.status, answer.body.message]).toEqual([400, MESSAGES.notUuid]);
       expect(answer.body.data?.issues).toContainEqual({ path: ['id'], message: MESSAGES.notUuid });
     }
@@ -104,23 +166,24 @@ describe.each(KINDS)('POST $path: a create is safe to repeat with the client’s
 
   it(`another farm’s id → 409 "${MESSAGES.inUse}", telling nothing of its ${kind}, which stays as it was`, async () => {
     const id = randomUUID();
-    const theirs = await created({ id, ...body(9) }, neighbour);
+    const theirBody = await body(9, neighbour);
+    const theirs = await created({ id, ...theirBody }, neighbour);
     const before = (await records()).length;
-    for (const fields of [{ id, ...body(4) }, { id, ...body(9) }]) {
+    for (const fields of [{ id, ...(await body(4)) }, { id, ...(await body(9)) }]) {
       const answer = await post(fields);
       expect([answer.status, answer.body.message]).toEqual([409, MESSAGES.inUse]);
       const text = JSON.stringify(answer.body);
-      const secrets = [theirs.createdAt, ...Object.values(body(9)).filter((value): value is string => typeof value === 'string' && value.length > 3)];
+      const secrets = [theirs.createdAt, ...Object.values(theirBody).filter((value): value is string => typeof value === 'string' && value.length > 3)];
       for (const secret of secrets) expect(text).not.toContain(secret);
     }
-    expect((await records(neighbour)).find((record) => record.id === id)).toEqual(theirs);
+    expect(asSaved((await records(neighbour)).find((record) => record.id === id))).toEqual(theirs);
     expect((await records()).length).toBe(before);
   });
 
   it(`a create without an id still works; one with a fresh UUID stores exactly that id`, async () => {
-    expect((await created(body(5))).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect((await created(await body(5))).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const id = randomUUID();
-    expect((await created({ id, ...body(6) })).id).toBe(id);
+    expect((await created({ id, ...(await body(6)) })).id).toBe(id);
     expect((await records()).some((record) => record.id === id)).toBe(true);
   });
 });

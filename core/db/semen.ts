@@ -41,7 +41,8 @@ function strawsWhere(db: FarmDb, where: ReturnType<typeof and>) {
     .innerJoin(semenCanes, eq(semenCanes.id, semenStraws.caneId))
     .innerJoin(semenTanks, eq(semenTanks.id, semenCanes.tankId))
     .where(where)
-    .orderBy(byName(semenTanks.name), asc(semenCanes.caneNumber), asc(sql`${semenStraws.bullName} COLLATE NOCASE`))
+    // Cane numbers in number order (2 before 10), as the canes list has them.
+    .orderBy(byName(semenTanks.name), asc(sql`CAST(${semenCanes.caneNumber} AS INTEGER)`), asc(semenCanes.caneNumber), asc(sql`${semenStraws.bullName} COLLATE NOCASE`))
     .all()
     .map(({ straw: { userId: _owner, ...straw }, ...place }) => ({ ...straw, ...place }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embryoStockLevel, forageStockLevel, strawStockLevel } from './stock-levels';
+import { embryoStockLevel, forageStockLevel, remainingWithinTotal, strawStockLevel } from './stock-levels';
 
 describe('stock levels of embryos, straws and forage', () => {
   it('embryo stock: 0 → empty (missing and negative count as 0)', () => {
@@ -48,5 +48,13 @@ describe('stock levels of embryos, straws and forage', () => {
     expect(forageStockLevel(5, 0).key).toBe('critical');
     expect(forageStockLevel(5, null).key).toBe('critical');
     expect(forageStockLevel(150, 100)).toEqual({ key: 'good', label: 'Good', percent: 100 });
+  });
+
+  it('remainingWithinTotal: more left than the total is capped at the total; less or equal is kept', () => {
+    expect(remainingWithinTotal(9, 6)).toBe(6);
+    expect(remainingWithinTotal(6, 6)).toBe(6);
+    expect(remainingWithinTotal(4, 6)).toBe(4);
+    expect(remainingWithinTotal(0, 6)).toBe(0);
+    expect(remainingWithinTotal(3, 0)).toBe(0);
   });
 });

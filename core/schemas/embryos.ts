@@ -19,7 +19,7 @@ export const embryoShape = {
   breed: requiredText(100, EMBRYO_MESSAGES.breedRequired, 'Breed'),
   embryoGrade: optionalChoice(choiceValues(EMBRYO_GRADES), 'Embryo grade'),
   embryoStage: optionalChoice(choiceValues(EMBRYO_STAGES), 'Embryo stage'),
-  totalEmbryos: count('Total embryos', EMBRYO_MESSAGES.totalRequired),
+  totalEmbryos: count('Total embryos', { message: EMBRYO_MESSAGES.totalRequired }),
   /** Missing is 0; never more than the total (the server caps it). */
   remainingEmbryos: count('Remaining embryos')
     .nullish()

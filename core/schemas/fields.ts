@@ -32,7 +32,7 @@ export const optionalPositiveInt = (max: number, label: string) =>
     .transform((value) => (value ? Math.round(value) : null));
 
 /** A record id in a path (`/api/cattle/{id}`). */
-export const recordId = z.string({ error: 'Record id is required' }).trim().min(1, 'Record id is required').max(64);
+export const recordId = z.string({ error: 'Record id is required' }).trim().min(1, 'Record id is required').max(64, 'Record id must be at most 64 characters');
 
 /** What a create answers about the client's record id; the renderer shows the same words. */
 export const RECORD_ID_MESSAGES = {
@@ -73,9 +73,18 @@ export const optionalChoice = <V extends string>(values: readonly [V, ...V[]], l
     })
     .transform((value) => value as V | null);
 
-/** A whole count of things on hand (straws, bales, head), 0 or more. */
-export const count = (label: string, message = `${label} must be a number`) =>
-  z.number({ error: message }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(1_000_000, `${label} must be at most 1000000`);
+/**
+ * A whole count of things on hand (straws, bales, head), 0 or more. Kept a pipe on purpose: the REST
+ * adapter turns the top-level number fields of a body into numbers with Number(), which would save
+ * a blank (null or "") as 0 instead of answering that the count is required.
+ */
+export const count = (label: string, { message = `${label} must be a number`, min = 0 } = {}) =>
+  z
+    .number({ error: message })
+    .int(`${label} must be a whole number`)
+    .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+    .max(1_000_000, `${label} must be at most 1000000`)
+    .transform((value) => value);
 
 /** An amount of money in whole cents; missing becomes null, 0 stays 0 (a free straw is free). */
 export const optionalCents = (label: string) =>
@@ -92,6 +101,6 @@ export const optionalRecordRef = (label: string) =>
   z
     .string({ error: `${label} must be a record id` })
     .trim()
-    .max(64)
+    .max(64, `${label} must be a record id of at most 64 characters`)
     .nullish()
     .transform((value) => (value ? value : null));

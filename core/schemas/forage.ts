@@ -22,9 +22,9 @@ export const forageShape = {
   source: optionalChoice(choiceValues(FORAGE_SOURCES), 'Source'),
   supplier: optionalText(200, 'Supplier'),
   location: requiredText(200, FORAGE_MESSAGES.locationRequired, 'Storage location'),
-  totalBales: count('Total bales', FORAGE_MESSAGES.totalRequired),
+  totalBales: count('Total bales', { message: FORAGE_MESSAGES.totalRequired }),
   /** Never more than the total (the server caps it, as the form does). */
-  remainingBales: count('Remaining bales', FORAGE_MESSAGES.remainingRequired),
+  remainingBales: count('Remaining bales', { message: FORAGE_MESSAGES.remainingRequired }),
   /** Pounds. */
   weightPerBale: count('Weight per bale')
     .nullish()

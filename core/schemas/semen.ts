@@ -21,8 +21,7 @@ export const SEMEN_MESSAGES = {
 
 /** A capacity with a default: missing or blank takes `fallback`. */
 const capacityOr = (fallback: number, label: string) =>
-  count(label)
-    .min(1, `${label} must be at least 1`)
+  count(label, { min: 1 })
     .nullish()
     .transform((value) => value ?? fallback);
 

@@ -7,10 +7,12 @@ import { Shell } from './support/shell';
 import { expect, test } from './support/test';
 
 // Every dialog passes axe-core, so do the pages outside the signed-in walk (sign-in, Page Not Found),
-// and the checklist both Customize dialogs share works by keyboard alone.
+// and the checklist both Customize dialogs share works by keyboard alone. A dialog's names, roles,
+// contrast and structure are the same on any screen, so these run once (the walk of every screen in
+// privacy.spec.ts runs at both sizes).
 const DIALOG = '.bp6-portal';
 
-test('the sign-in page (both tabs) and Page Not Found pass axe', async ({ page }) => {
+test('the sign-in page (both tabs) and Page Not Found pass axe', { tag: '@any-screen' }, async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expectAccessible(page);
@@ -22,7 +24,7 @@ test('the sign-in page (both tabs) and Page Not Found pass axe', async ({ page }
   await expectAccessible(page);
 });
 
-test('the welcome, Customize Navigation and Customize Dashboard dialogs pass axe', async ({ page }) => {
+test('the welcome, Customize Navigation and Customize Dashboard dialogs pass axe', { tag: '@any-screen' }, async ({ page }) => {
   const shell = new Shell(page);
   await openSignedIn(page, { welcomeSeen: false });
   await expect(shell.welcome).toBeVisible();
@@ -39,7 +41,7 @@ test('the welcome, Customize Navigation and Customize Dashboard dialogs pass axe
   await expectAccessible(page, DIALOG);
 });
 
-test('Add New Cattle passes axe on every tab', async ({ page }) => {
+test('Add New Cattle passes axe on every tab', { tag: '@any-screen' }, async ({ page }) => {
   await openAs(page, DEMO, '/cattle');
   const add = await CattleFormDialog.openAdd(new CattleScreen(page));
   await add.type.selectOption('Cow');
@@ -49,7 +51,7 @@ test('Add New Cattle passes axe on every tab', async ({ page }) => {
   }
 });
 
-test('Edit Cattle, Delete Cattle Record and the calf history pass axe', async ({ page }) => {
+test('Edit Cattle, Delete Cattle Record and the calf history pass axe', { tag: '@any-screen' }, async ({ page }) => {
   await openAs(page, DEMO, '/cattle');
   const cattle = new CattleScreen(page);
   await cattle.expectLoaded();

@@ -15,7 +15,6 @@ import { CalfToolbar } from './CalfToolbar';
 import { calvesScreen } from './screen';
 import { useCalfDialogs } from './useCalfDialogs';
 import { useCalfView } from './useCalfView';
-import './CalvesPage.css';
 
 const calves = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'calf' : 'calves'}`;
 

@@ -14,7 +14,6 @@ import { useCattleDialogs } from './list/useCattleDialogs';
 import { useHerd } from './list/useHerd';
 import { useHerdView } from './list/useHerdView';
 import { cattleScreen } from './screen';
-import './CattlePage.css';
 
 const animals = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'animal' : 'animals'}`;
 

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { DEMO, newFarm, openAs, openSignedIn, signUpViaApi } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { holdBack, toast } from './support/cattle-dialogs';
+import { addStorageTankViaApi, EmbryoFormDialog, embryosOf, EmbryosScreen } from './support/embryos-page';
+import { expect, test } from './support/test';
+
+// The embryo inventory on farms of their own: lots added, edited and deleted through their dialogs,
+// each card's stock badge, the form's checks, and the demo ranch's lots in pictures.
+const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
+// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
+const OVERLAY_FADE_MS = 400;
+const DIALOG = '.bp6-portal';
+
+const LOT = 'Lady Bess 112 × Connor Creek Legacy';
+const REQUIRED = { donor: 'Lady Bess 112', sire: 'Connor Creek Legacy', breed: 'Angus', total: '6' };
+
+/** A new farm signed in on /embryos, with whatever the setup makes through the API first. */
+async function openEmbryoFarm(page: Page, setUp: (token: string) => Promise<unknown> = () => Promise.resolve()) {
+  const farm = newFarm('Embryos');
+  const token = await signUpViaApi(page.request, farm);
+  await setUp(token);
+  await openSignedIn(page, { path: '/embryos', signedUp: { farm, token } });
+  const embryos = new EmbryosScreen(page);
+  await embryos.expectLoaded();
+  return { embryos, token };
+}
+
+test('a lot is added, shows its stock, is edited to Good and deleted after the check', async ({ page }) => {
+  const { embryos, token } = await openEmbryoFarm(page);
+  await expect(page.getByRole('heading', { name: 'No embryos in inventory' })).toBeVisible();
+  await expect(embryos.subtitle).toHaveText('0 lots · 0 embryos remaining');
+
+  const add = await embryos.openAdd();
+  await add.fillRequired(REQUIRED);
+  await add.grade.selectOption('Grade 1');
+  await add.stage.selectOption('Blastocyst');
+  await add.remaining.fill('2');
+  await add.price.fill('450');
+  await add.submit.click();
+  await expect(toast(page, 'Embryo added successfully')).toContainText(LOT);
+  await expect(add.dialog).toBeHidden();
+  await expect(embryos.stock(LOT)).toHaveText('Low');
+  await expect(embryos.card(LOT)).toContainText('2 of 6 remaining');
+  await expect(embryos.card(LOT)).toContainText('$450.00');
+  await expect(embryos.card(LOT).getByRole('listitem')).toHaveText(['Angus', 'Grade 1', 'Blastocyst']);
+  await expect(embryos.subtitle).toHaveText('1 lot · 2 embryos remaining');
+  expect(await embryosOf(page, token)).toMatchObject([{ donorDam: 'Lady Bess 112', embryoGrade: '1', embryoStage: 'blastocyst', pricePerEmbryo: 45000 }]);
+
+  const edit = await embryos.openEdit(LOT, 'Lady Bess 112');
+  await expect(edit.remaining).toHaveValue('2');
+  await expect(edit.price).toHaveValue('450.00');
+  await edit.remaining.fill('6');
+  await edit.submit.click();
+  await expect(toast(page, 'Embryo updated successfully')).toContainText(LOT);
+  await expect(edit.dialog).toBeHidden();
+  await expect(embryos.stock(LOT)).toHaveText('Good');
+  await expect(embryos.card(LOT)).toContainText('6 of 6 remaining');
+
+  const confirm = await embryos.openDelete(LOT, 'Lady Bess 112');
+  await expect(confirm).toContainText(`Delete the embryos from ${LOT}?`);
+  await expect(confirm).toContainText('This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete Embryos' }).click();
+  await expect(toast(page, 'Embryo deleted successfully')).toContainText(LOT);
+  await expect(confirm).toBeHidden();
+  await expect(embryos.cards).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No embryos in inventory' })).toBeVisible();
+  expect(await embryosOf(page, token)).toEqual([]);
+});
+
+test('the four required fields are checked; a blank remaining is the total, more is capped, 0 is Empty; a tank is picked', { tag: '@any-screen' }, async ({ page }) => {
+  const { embryos, token } = await openEmbryoFarm(page, (token) => addStorageTankViaApi(page, token, { name: 'Barn Nitrogen Tank' }));
+  const add = await embryos.openAdd();
+  await add.submit.click();
+  await expect(add.message('donor')).toHaveText('Donor dam is required');
+  await expect(add.message('sire')).toHaveText('Sire is required');
+  await expect(add.message('breed')).toHaveText('Breed is required');
+  await expect(add.message('total')).toHaveText('Total embryos is required');
+  await expect(add.donor).toHaveAttribute('aria-invalid', 'true');
+  await add.fillRequired(REQUIRED);
+  await add.price.fill('-5');
+  await add.submit.click();
+  await expect(add.message('price')).toHaveText('Price per embryo cannot be negative');
+  await expect(add.message('donor')).toHaveCount(0);
+  await add.price.fill('');
+  await add.storageTank.selectOption('Barn Nitrogen Tank');
+  await add.storageLocation.fill('Canister 2');
+  await add.submit.click();
+  await expect(toast(page, 'Embryo added successfully')).toBeVisible();
+  await expect(embryos.card(LOT)).toContainText('6 of 6 remaining');
+  await expect(embryos.stock(LOT)).toHaveText('Good');
+  await expect(embryos.card(LOT)).toContainText('Barn Nitrogen Tank');
+  await expect(embryos.card(LOT)).toContainText('Canister 2');
+
+  const capped = await embryos.openAdd();
+  await capped.fillRequired({ donor: 'Blackcap 87', sire: 'High Plains Sentinel', breed: 'Hereford', total: '4' });
+  await capped.remaining.fill('9');
+  await capped.submit.click();
+  await expect(capped.dialog).toBeHidden();
+  await expect(embryos.card('Blackcap 87 × High Plains Sentinel')).toContainText('4 of 4 remaining');
+
+  const empty = await embryos.openAdd();
+  await empty.fillRequired({ donor: 'Erica 45', sire: 'Red Butte Commander', breed: 'Simmental', total: '3' });
+  await empty.remaining.fill('0');
+  await empty.submit.click();
+  await expect(empty.dialog).toBeHidden();
+  await expect(embryos.stock('Erica 45 × Red Butte Commander')).toHaveText('Empty');
+  await expect(embryos.card('Erica 45 × Red Butte Commander')).toContainText('0 of 3 remaining');
+
+  const saved = await embryosOf(page, token);
+  expect(saved.map((lot) => [lot.donorDam, lot.remainingEmbryos, lot.totalEmbryos])).toEqual(
+    expect.arrayContaining([
+      ['Lady Bess 112', 6, 6],
+      ['Blackcap 87', 4, 4],
+      ['Erica 45', 0, 3],
+    ]),
+  );
+
+  await embryos.search.fill('hereford');
+  await expect(embryos.cards).toHaveCount(1);
+  await embryos.search.fill('no such lot');
+  await expect(page.getByRole('heading', { name: 'No embryos found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).first().click();
+  await expect(embryos.cards).toHaveCount(3);
+});
+
+test('the loading cards, the empty inventory, a lot and the Add Embryos dialog pass axe', { tag: '@any-screen' }, async ({ page }) => {
+  await holdBack(page, 'embryos.list', 800);
+  const farm = newFarm('Embryos');
+  const token = await signUpViaApi(page.request, farm);
+  await openSignedIn(page, { path: '/embryos', signedUp: { farm, token } });
+  await expect(page.getByLabel('Loading embryos').locator('.fh-cattle-skeleton-row')).toHaveCount(3);
+  const embryos = new EmbryosScreen(page);
+  await embryos.expectLoaded();
+  await expect(page.getByRole('heading', { name: 'No embryos in inventory' })).toBeVisible();
+  // One Add Embryos on the screen; the empty inventory's own invitation says it differently.
+  await expect(page.getByRole('button', { name: 'Add Embryos' })).toHaveCount(1);
+  await expectAccessible(page, 'main');
+
+  await page.getByRole('button', { name: 'Add Your First Lot' }).click();
+  const add = new EmbryoFormDialog(page, 'Add Embryos');
+  await expect(add.dialog).toBeVisible();
+  await expectAccessible(page, DIALOG);
+  await add.submit.click();
+  await expect(add.message('donor')).toBeVisible();
+  await expectAccessible(page, DIALOG);
+  await add.fillRequired(REQUIRED);
+  await add.submit.click();
+  await expect(add.dialog).toBeHidden();
+  await expect(embryos.card(LOT)).toBeVisible();
+  await expectAccessible(page, 'main');
+
+  await embryos.openDelete(LOT, 'Lady Bess 112');
+  await expectAccessible(page, DIALOG);
+});
+
+test('an inventory that fails to load says so, and Try again loads it', { tag: '@any-screen' }, async ({ page }) => {
+  let failed = false;
+  await page.route('**/api/trpc/embryos.list**', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'The farm database is busy', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
+    });
+  });
+  await openSignedIn(page, { path: '/embryos' });
+  await expect(page.getByRole('heading', { name: 'Could not load your embryos' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('The farm database is busy');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'No embryos in inventory' })).toBeVisible();
+});
+
+test('screenshots: the demo ranch’s embryos and the Add Embryos form', async ({ page }, info) => {
+  const project = info.project.name;
+  await openAs(page, DEMO, '/embryos');
+  const embryos = new EmbryosScreen(page);
+  await embryos.expectLoaded();
+  await expect(embryos.cards).toHaveCount(6);
+  for (const level of ['Empty', 'Low', 'Medium', 'Good']) await expect(page.locator('.fh-embryo-stock', { hasText: level }).first()).toBeVisible();
+  await page.screenshot({ path: shot('embryos', project), fullPage: true });
+
+  const form = await embryos.openAdd();
+  await page.waitForTimeout(OVERLAY_FADE_MS);
+  await page.screenshot({ path: shot('embryos-add', project) });
+  await form.submit.click();
+  await expect(form.message('donor')).toHaveText('Donor dam is required');
+  await page.screenshot({ path: shot('embryos-add-errors', project) });
+});

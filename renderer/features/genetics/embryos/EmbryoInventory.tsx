@@ -1,0 +1,52 @@
+import { Button } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTRPC } from '../../../api/trpc';
+import { SearchBox } from '../../../ui/SearchBox';
+import { DeleteEmbryoDialog } from './DeleteEmbryoDialog';
+import type { EmbryoActions } from './embryo-actions';
+import { matchesEmbryoSearch } from './embryo-search';
+import { EmbryoFormDialog } from './EmbryoFormDialog';
+import { EmbryoList } from './EmbryoList';
+import { useEmbryoDialogs } from './useEmbryoDialogs';
+import '../../calves/CalfToolbar.css';
+import './EmbryoInventory.css';
+
+/**
+ * The farm's embryo lots: a search with the one Add Embryos button, the cards, and their dialogs.
+ * The same on /embryos and under the Genetics screen's Embryos tab.
+ */
+export function EmbryoInventory() {
+  const trpc = useTRPC();
+  const embryos = useQuery(trpc.embryos.list.queryOptions());
+  const tanks = useQuery(trpc.storageTanks.list.queryOptions());
+  const [query, setQuery] = useState('');
+  const dialogs = useEmbryoDialogs();
+
+  const visible = useMemo(() => (embryos.data ?? []).filter((lot) => matchesEmbryoSearch(lot, query)), [embryos.data, query]);
+  const tankNames = useMemo(() => new Map((tanks.data ?? []).map((tank) => [tank.id, tank.name])), [tanks.data]);
+  const actions = useMemo<EmbryoActions>(() => ({ onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }), [dialogs.open]);
+
+  return (
+    <div className="fh-embryo-inventory">
+      <section className="fh-calf-toolbar fh-embryo-toolbar" aria-label="Search and add embryos">
+        <SearchBox className="fh-calf-search" label="Search embryos" placeholder="Donor dam, sire or breed" value={query} onChange={setQuery} />
+        <Button intent="primary" size="large" icon={<Add />} text="Add Embryos" onClick={dialogs.open.add} />
+      </section>
+      <EmbryoList
+        embryos={embryos}
+        visible={visible}
+        tankNames={tankNames}
+        searching={query.trim() !== ''}
+        actions={actions}
+        onAdd={dialogs.open.add}
+        onClearSearch={() => setQuery('')}
+      />
+
+      {/* A new form for each opening: its own values and record id. */}
+      <EmbryoFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} lot={dialogs.form.lot} tanks={tanks.data} onClose={dialogs.closeForm} />
+      <DeleteEmbryoDialog lot={dialogs.deleting} onClose={dialogs.closeDelete} />
+    </div>
+  );
+}

@@ -1,10 +1,63 @@
-import { ScreenPlaceholder } from '../../screens/ScreenPlaceholder';
+import { Button } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { pastureHerdCounts, todayISO } from '../../../core/domain';
+import type { CattleRecord } from '../../../core/schemas/cattle';
+import { useTRPC } from '../../api/trpc';
+import { ScreenIcon } from '../../screens/ScreenIcon';
+import { PageHeader } from '../../ui/PageHeader';
+import { CattleFormDialog } from '../cattle/dialogs';
+import { DeletePastureDialog } from './DeletePastureDialog';
+import type { PastureActions } from './pasture-actions';
+import { cattleByPasture } from './pasture-herd';
+import { PastureCattleDialog } from './PastureCattleDialog';
+import { PastureFormDialog } from './PastureFormDialog';
+import { PastureList } from './PastureList';
+import { pasturesScreen } from './screen';
+import { usePastureDialogs } from './usePastureDialogs';
+import './PasturesPage.css';
 
+const NO_CATTLE: readonly CattleRecord[] = [];
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The farm's pastures as cards: who grazes each, its capacity and room left, with their dialogs. */
 export default function PasturesPage() {
+  const trpc = useTRPC();
+  const pastures = useQuery(trpc.pastures.list.queryOptions());
+  const herd = useQuery(trpc.cattle.list.queryOptions());
+  // A page stays open across midnight rarely enough that one "today" per visit is right.
+  const [today] = useState(todayISO);
+  const dialogs = usePastureDialogs();
+  const cattle = useMemo(() => cattleByPasture(herd.data ?? NO_CATTLE), [herd.data]);
+
+  const actions = useMemo<PastureActions>(
+    () => ({ onView: dialogs.open.view, onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }),
+    [dialogs.open],
+  );
+
+  const subtitle = useMemo(() => {
+    if (!pastures.data || !herd.data) return 'Loading your pastures…';
+    const head = pastures.data.reduce((sum, pasture) => sum + pastureHerdCounts(cattle.get(pasture.name) ?? NO_CATTLE, today).total, 0);
+    return `${count(pastures.data.length, 'pasture', 'pastures')} · ${count(head, 'head', 'head')} grazing`;
+  }, [pastures.data, herd.data, cattle, today]);
+
   return (
-    <ScreenPlaceholder
-      path="/pastures"
-      description="Each pasture with its capacity and the bulls, cows and calves grazing it, so you can see where there is room and where it is crowded."
-    />
+    <div className="fh-pastures-page">
+      <PageHeader
+        icon={<ScreenIcon path="/pastures" size={24} />}
+        title={pasturesScreen.title}
+        subtitle={subtitle}
+        actions={<Button intent="primary" size="large" icon={<Add />} text="Add Pasture" onClick={dialogs.open.add} />}
+      />
+      <PastureList pastures={pastures} herd={herd} cattle={cattle} today={today} actions={actions} onAdd={dialogs.open.add} />
+
+      {/* A new form for each opening: its own values and record id. */}
+      <PastureFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} pasture={dialogs.form.pasture} onClose={dialogs.closeForm} />
+      <DeletePastureDialog pasture={dialogs.deleting} cattle={cattle} onClose={dialogs.closeDelete} />
+      <PastureCattleDialog pasture={dialogs.viewing} cattle={cattle} today={today} onEditAnimal={dialogs.open.editAnimal} onClose={dialogs.closeView} />
+      <CattleFormDialog isOpen={dialogs.animalForm.isOpen} animal={dialogs.animalForm.animal} onClose={dialogs.closeAnimalForm} />
+    </div>
   );
 }

@@ -1,0 +1,73 @@
+// Which animals a pasture card counts and its "Cattle in …" dialog lists, by the same rule as
+// the card's counts (core/domain/pasture-capacity.ts), so a tab's count matches the card.
+import {
+  ageInMonths,
+  isBreedingFemale,
+  isInHerd,
+  isValidDate,
+  normaliseType,
+  PASTURE_CALF_MAX_MONTHS,
+  type AnimalLike,
+} from '../../../core/domain';
+import { cowTypeBadge } from '../cattle/list/animal-display';
+
+export type PastureGroup = 'calf' | 'bull' | 'cow' | 'other';
+
+/** Calf (type Calf, or under a year old), else bull, else cow (cows and heifers), else other (steers). */
+export function pastureGroup(animal: AnimalLike, today: string): PastureGroup {
+  const type = normaliseType(animal.type);
+  const young = isValidDate(animal.birthDate) && ageInMonths(animal.birthDate, today) < PASTURE_CALF_MAX_MONTHS;
+  if (type === 'Calf' || young) return 'calf';
+  if (type === 'Bull') return 'bull';
+  return isBreedingFemale(type) ? 'cow' : 'other';
+}
+
+export const PASTURE_TABS = [
+  { id: 'all', label: 'All', noun: 'cattle' },
+  { id: 'bulls', label: 'Bulls', noun: 'bulls' },
+  { id: 'cows', label: 'Cows', noun: 'cows' },
+  { id: 'donors', label: 'Donors', noun: 'donors' },
+  { id: 'recipients', label: 'Recipients', noun: 'recipients' },
+  { id: 'calves', label: 'Calves', noun: 'calves' },
+] as const;
+
+export type PastureTab = (typeof PASTURE_TABS)[number]['id'];
+
+/** Sold and deceased animals are off the pasture: no tab lists them, as no count counts them. */
+export function matchesPastureTab(animal: AnimalLike, tab: PastureTab, today: string): boolean {
+  if (!isInHerd(animal.status)) return false;
+  const group = pastureGroup(animal, today);
+  switch (tab) {
+    case 'all':
+      return true;
+    case 'bulls':
+      return group === 'bull';
+    case 'cows':
+      return group === 'cow';
+    case 'donors':
+      return group === 'cow' && cowTypeBadge(animal.cowType) === 'Donor';
+    case 'recipients':
+      return group === 'cow' && cowTypeBadge(animal.cowType) === 'Recipient';
+    case 'calves':
+      return group === 'calf';
+  }
+}
+
+export function pastureTabCounts(animals: readonly AnimalLike[], today: string): Record<PastureTab, number> {
+  const entries = PASTURE_TABS.map(({ id }) => [id, animals.filter((animal) => matchesPastureTab(animal, id, today)).length]);
+  return Object.fromEntries(entries) as Record<PastureTab, number>;
+}
+
+/**
+ * Every animal record by the pasture it names, sold and deceased ones included: the server refuses
+ * to delete a pasture any record still names.
+ */
+export function cattleByPasture<T extends { pasture: string }>(cattle: readonly T[]): ReadonlyMap<string, readonly T[]> {
+  const byName = new Map<string, T[]>();
+  for (const animal of cattle) {
+    const group = byName.get(animal.pasture);
+    if (group) group.push(animal);
+    else byName.set(animal.pasture, [animal]);
+  }
+  return byName;
+}

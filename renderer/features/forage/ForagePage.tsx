@@ -1,10 +1,51 @@
-import { ScreenPlaceholder } from '../../screens/ScreenPlaceholder';
+import { Button } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTRPC } from '../../api/trpc';
+import { ScreenIcon } from '../../screens/ScreenIcon';
+import { PageHeader } from '../../ui/PageHeader';
+import { yearLabel } from '../../ui/year-choice';
+import { YearPicker } from '../../ui/YearPicker';
+import { DeleteForageDialog } from './DeleteForageDialog';
+import type { ForageActions } from './forage-actions';
+import { ForageFormDialog } from './ForageFormDialog';
+import { ForageList } from './ForageList';
+import { ForageSummary } from './ForageSummary';
+import { forageScreen } from './screen';
+import { useForageDialogs } from './useForageDialogs';
+import { useForageView } from './useForageView';
+import './ForagePage.css';
 
+const lots = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lot' : 'lots'}`;
+
+/** Forage on hand by harvest year: the year's totals, a card per lot, and their dialogs. */
 export default function ForagePage() {
+  const trpc = useTRPC();
+  const forage = useQuery(trpc.forage.list.queryOptions());
+  const view = useForageView(forage.data);
+  const dialogs = useForageDialogs();
+  const loaded = forage.data !== undefined;
+
+  const actions = useMemo<ForageActions>(() => ({ onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }), [dialogs.open]);
+
   return (
-    <ScreenPlaceholder
-      path="/forage"
-      description="Hay, straw, silage and haylage by harvest year: bales on hand, quality, moisture and cost, with a warning when stock runs low."
-    />
+    <div className="fh-forage-page">
+      <PageHeader
+        icon={<ScreenIcon path="/forage" size={24} />}
+        title={forageScreen.title}
+        subtitle={loaded ? `${lots(view.totals.lots)} · ${yearLabel(view.year)}` : 'Loading your forage…'}
+        actions={<Button intent="primary" size="large" icon={<Add />} text="Add Forage" onClick={dialogs.open.add} />}
+      />
+      <div className="fh-forage-toolbar">
+        <YearPicker label="Harvest year" value={view.year} today={view.today} onChange={view.setYear} />
+      </div>
+      <ForageSummary totals={loaded ? view.totals : null} />
+      <ForageList forage={forage} view={view} actions={actions} onAdd={dialogs.open.add} />
+
+      {/* A new form for each opening: its own values and record id. */}
+      <ForageFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} lot={dialogs.form.lot} onClose={dialogs.closeForm} />
+      <DeleteForageDialog lot={dialogs.deleting} onClose={dialogs.closeDelete} />
+    </div>
   );
 }

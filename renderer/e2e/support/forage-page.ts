@@ -1,0 +1,122 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { ForageInput, ForageRecord } from '../../../core/schemas/forage';
+
+/** Adds a forage lot through the REST API: quicker than the form where the form is not under test. */
+export async function addForageViaApi(page: Page, token: string, lot: ForageInput): Promise<ForageRecord> {
+  const response = await page.request.post('/api/forage', { headers: { Authorization: `Bearer ${token}` }, data: lot });
+  if (!response.ok()) throw new Error(`add forage failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as ForageRecord;
+}
+
+/** The farm's forage lots as the API answers them, newest harvest first. */
+export async function forageOf(page: Page, token: string): Promise<ForageRecord[]> {
+  const response = await page.request.get('/api/forage', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ForageRecord[];
+}
+
+/** The fields of the forage form that have a message under them, by the id part of `#forage-{field}`. */
+export type ForageField = 'type' | 'location' | 'total-bales' | 'remaining-bales' | 'moisture' | 'price';
+
+/** "Add Forage Record" / "Edit Forage Record": the fields by label, their messages and the two buttons. */
+export class ForageFormDialog {
+  readonly dialog: Locator;
+  readonly type: Locator;
+  readonly variety: Locator;
+  readonly quality: Locator;
+  readonly harvestDate: Locator;
+  readonly source: Locator;
+  readonly supplier: Locator;
+  readonly location: Locator;
+  readonly totalBales: Locator;
+  readonly remainingBales: Locator;
+  readonly weightPerBale: Locator;
+  readonly moisture: Locator;
+  readonly pricePerBale: Locator;
+  readonly totalCost: Locator;
+  readonly testResults: Locator;
+  readonly notes: Locator;
+  readonly submit: Locator;
+  readonly cancel: Locator;
+
+  constructor(readonly page: Page, title: 'Add Forage Record' | 'Edit Forage Record') {
+    this.dialog = page.getByRole('dialog', { name: title });
+    const field = (label: RegExp) => this.dialog.getByLabel(label);
+    this.type = this.dialog.getByRole('combobox', { name: 'Type', exact: true });
+    this.variety = field(/^Variety/);
+    this.quality = field(/^Quality/);
+    this.harvestDate = field(/^Harvest Date/);
+    this.source = field(/^Source/);
+    this.supplier = field(/^Supplier/);
+    this.location = field(/^Storage Location/);
+    this.totalBales = field(/^Total Bales/);
+    this.remainingBales = field(/^Remaining Bales/);
+    this.weightPerBale = field(/^Weight per Bale/);
+    this.moisture = field(/^Moisture/);
+    this.pricePerBale = field(/^Price per Bale/);
+    this.totalCost = field(/^Total Cost/);
+    this.testResults = field(/^Test Results/);
+    this.notes = field(/^Notes/);
+    this.submit = this.dialog.locator('button[type="submit"]');
+    this.cancel = this.dialog.getByRole('button', { name: 'Cancel' });
+  }
+
+  message(field: ForageField): Locator {
+    return this.dialog.locator(`#forage-${field}-message`);
+  }
+}
+
+/** The Forage screen (/forage): harvest year, the year's totals, a card per lot, and their dialogs. */
+export class ForageScreen {
+  readonly heading: Locator;
+  readonly subtitle: Locator;
+  readonly year: Locator;
+  readonly addButton: Locator;
+  readonly cards: Locator;
+  readonly deleteDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Forage' });
+    this.subtitle = page.locator('.fh-page-subtitle');
+    this.year = page.getByRole('combobox', { name: 'Harvest year' });
+    this.addButton = page.locator('.fh-page-header').getByRole('button', { name: 'Add Forage' });
+    this.cards = page.locator('article.fh-forage-card');
+    this.deleteDialog = page.getByRole('alertdialog', { name: 'Delete Forage Record' });
+  }
+
+  /** A lot's card by its name and place: "Hay · Alfalfa at Barn 2". */
+  card(place: string): Locator {
+    return this.page.getByRole('article', { name: place, exact: true });
+  }
+
+  /** A summary tile's number: "Lots", "Total Bales", "Remaining Bales", "Low" or "Critical". */
+  stat(label: string): Locator {
+    return this.page.getByRole('group', { name: label, exact: true }).locator('.fh-summary-value');
+  }
+
+  async openAdd(): Promise<ForageFormDialog> {
+    await this.addButton.click();
+    const form = new ForageFormDialog(this.page, 'Add Forage Record');
+    await expect(form.dialog).toBeVisible();
+    return form;
+  }
+
+  async openEdit(place: string): Promise<ForageFormDialog> {
+    await this.card(place).getByRole('button', { name: `Edit ${place}`, exact: true }).click();
+    const form = new ForageFormDialog(this.page, 'Edit Forage Record');
+    await expect(form.dialog).toBeVisible();
+    return form;
+  }
+
+  async openDelete(place: string): Promise<Locator> {
+    await this.card(place).getByRole('button', { name: `Delete ${place}`, exact: true }).click();
+    await expect(this.deleteDialog).toBeVisible();
+    return this.deleteDialog;
+  }
+
+  /** Waits for the lots, past the loading placeholders. */
+  async expectLoaded() {
+    await expect(this.heading).toBeVisible();
+    await expect(this.page.getByLabel('Loading forage')).toBeHidden();
+  }
+}

@@ -1,0 +1,45 @@
+import { Button } from '@blueprintjs/core';
+import { Edit, Trash } from '@blueprintjs/icons';
+import { memo } from 'react';
+import { choiceLabel, FORAGE_VARIETIES } from '../../../core/domain';
+import type { ForageRecord } from '../../../core/schemas/forage';
+import type { ForageActions } from './forage-actions';
+import { forageFacts, forageLotPlace, forageTypeLabel } from './forage-display';
+import { ForageStockBadge, ForageStockBar } from './ForageStock';
+import '../cattle/list/CattleCard.css';
+import './ForageCard.css';
+
+interface ForageCardProps {
+  lot: ForageRecord;
+  actions: ForageActions;
+}
+
+/** One forage lot: its type and variety, stock left with its badge, then what is known about it. */
+export const ForageCard = memo(function ForageCard({ lot, actions }: ForageCardProps) {
+  const place = forageLotPlace(lot);
+  const variety = choiceLabel(FORAGE_VARIETIES, lot.variety);
+  return (
+    <article className="fh-cattle-card fh-forage-card" aria-label={place}>
+      <header className="fh-cattle-card-head">
+        <h2 className="fh-cattle-card-title">
+          {forageTypeLabel(lot)}
+          {variety ? <span className="fh-forage-variety"> · {variety}</span> : null}
+        </h2>
+        <ForageStockBadge lot={lot} />
+      </header>
+      <ForageStockBar lot={lot} />
+      <dl className="fh-cattle-facts">
+        {forageFacts(lot).map(({ label, value, wide }) => (
+          <div key={label} className={wide ? 'fh-forage-fact-wide' : undefined}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <footer className="fh-cattle-card-actions fh-forage-card-actions">
+        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${place}`} title="Edit" onClick={() => actions.onEdit(lot)} />
+        <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${place}`} title="Delete" onClick={() => actions.onDelete(lot)} />
+      </footer>
+    </article>
+  );
+});

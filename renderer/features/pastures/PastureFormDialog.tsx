@@ -10,7 +10,6 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { PASTURE_FORM_FIELDS, pastureForm, pastureFormValues, type PastureFormValues } from './pasture-form';
 import { useSavePasture } from './useSavePasture';
-import './PastureFormDialog.css';
 
 export interface PastureFormDialogProps {
   isOpen: boolean;

@@ -48,10 +48,23 @@ export interface PastureHerdCounts {
   total: number;
 }
 
+export type PastureGroup = 'calf' | 'bull' | 'cow' | 'other';
+
 /**
- * Counts for a pasture card. Calves are type Calf or any animal under one year with a known
- * birth date; cows are Cows and Heifers. Steers count only in the total.
- * Sold and deceased animals are not on the pasture any more and are not counted.
+ * Where an animal counts on a pasture: a calf (type Calf, or any animal under one year with a
+ * known birth date), else a bull, else a cow (cows and heifers), else other (steers).
+ */
+export function pastureGroup(animal: AnimalLike, today: string): PastureGroup {
+  const type = normaliseType(animal.type);
+  const young = isValidDate(animal.birthDate) && ageInMonths(animal.birthDate, today) < PASTURE_CALF_MAX_MONTHS;
+  if (type === 'Calf' || young) return 'calf';
+  if (type === 'Bull') return 'bull';
+  return isBreedingFemale(type) ? 'cow' : 'other';
+}
+
+/**
+ * Counts for a pasture card by pastureGroup; steers count only in the total. Sold and deceased
+ * animals are not on the pasture any more and are not counted.
  */
 export function pastureHerdCounts(
   animals: readonly AnimalLike[],
@@ -61,13 +74,10 @@ export function pastureHerdCounts(
   for (const animal of animals) {
     if (!isInHerd(animal.status)) continue;
     counts.total += 1;
-    const type = normaliseType(animal.type);
-    const young =
-      isValidDate(animal.birthDate) &&
-      ageInMonths(animal.birthDate, today) < PASTURE_CALF_MAX_MONTHS;
-    if (type === 'Calf' || young) counts.calves += 1;
-    else if (type === 'Bull') counts.bulls += 1;
-    else if (isBreedingFemale(type)) counts.cows += 1;
+    const group = pastureGroup(animal, today);
+    if (group === 'calf') counts.calves += 1;
+    else if (group === 'bull') counts.bulls += 1;
+    else if (group === 'cow') counts.cows += 1;
   }
   return counts;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, pastureHerdCounts, type AnimalLike } from '../../../core/domain';
-import { cattleByPasture, matchesPastureTab, pastureGroup, pastureTabCounts } from './pasture-herd';
+import { addDays, pastureGroup, pastureHerdCounts, type AnimalLike } from '../../../core/domain';
+import { cattleByPasture, matchesPastureTab, pastureTabCounts } from './pasture-herd';
 
 const TODAY = '2025-06-15';
 const daysOld = (days: number) => addDays(TODAY, -days);

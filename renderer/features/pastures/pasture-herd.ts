@@ -1,26 +1,7 @@
-// Which animals a pasture card counts and its "Cattle in …" dialog lists, by the same rule as
-// the card's counts (core/domain/pasture-capacity.ts), so a tab's count matches the card.
-import {
-  ageInMonths,
-  isBreedingFemale,
-  isInHerd,
-  isValidDate,
-  normaliseType,
-  PASTURE_CALF_MAX_MONTHS,
-  type AnimalLike,
-} from '../../../core/domain';
+// Which animals a pasture's "Cattle in …" dialog lists, by the same groups as the card's counts
+// (pastureGroup), so a tab's count matches the card.
+import { isInHerd, pastureGroup, type AnimalLike } from '../../../core/domain';
 import { cowTypeBadge } from '../cattle/list/animal-display';
-
-export type PastureGroup = 'calf' | 'bull' | 'cow' | 'other';
-
-/** Calf (type Calf, or under a year old), else bull, else cow (cows and heifers), else other (steers). */
-export function pastureGroup(animal: AnimalLike, today: string): PastureGroup {
-  const type = normaliseType(animal.type);
-  const young = isValidDate(animal.birthDate) && ageInMonths(animal.birthDate, today) < PASTURE_CALF_MAX_MONTHS;
-  if (type === 'Calf' || young) return 'calf';
-  if (type === 'Bull') return 'bull';
-  return isBreedingFemale(type) ? 'cow' : 'other';
-}
 
 export const PASTURE_TABS = [
   { id: 'all', label: 'All', noun: 'cattle' },

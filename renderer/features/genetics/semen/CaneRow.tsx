@@ -1,0 +1,28 @@
+import { Button } from '@blueprintjs/core';
+import { Add, Edit, Trash } from '@blueprintjs/icons';
+import type { SemenActions } from './semen-actions';
+import type { SemenCaneStock } from './useSemenInventory';
+
+const straws = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'straw' : 'straws'}`;
+
+/** One cane on a tank's card: "Cane 1 Angus calving ease", its bulls, its straws left, its actions. */
+export function CaneRow({ stock, actions }: { stock: SemenCaneStock; actions: SemenActions }) {
+  const { cane, title, bulls, strawsLeft } = stock;
+  return (
+    <li className="fh-semen-cane" aria-label={title}>
+      <div className="fh-semen-cane-text">
+        <span className="fh-semen-cane-name">
+          <strong>Cane {cane.caneNumber}</strong>
+          {cane.label ? ` ${cane.label}` : null}
+        </span>
+        <span className="fh-semen-cane-bulls">{bulls.length > 0 ? bulls.join(', ') : 'No straws yet'}</span>
+      </div>
+      <span className="fh-semen-cane-straws">{straws(strawsLeft)}</span>
+      <div className="fh-semen-cane-actions">
+        <Button variant="outlined" icon={<Add />} text="Add Straws" onClick={() => actions.addStraws(cane.id)} />
+        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${title}`} title="Edit cane" onClick={() => actions.editCane(cane)} />
+        <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${title}`} title="Delete cane" onClick={() => actions.deleteCane(cane)} />
+      </div>
+    </li>
+  );
+}

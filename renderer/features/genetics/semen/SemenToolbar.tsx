@@ -1,0 +1,29 @@
+import { Button, SegmentedControl } from '@blueprintjs/core';
+import { Add } from '@blueprintjs/icons';
+import { SearchBox } from '../../../ui/SearchBox';
+import type { SemenInventoryView, SemenLayout } from './useSemenInventory';
+import './SemenToolbar.css';
+
+const LAYOUTS: { value: SemenLayout; label: string }[] = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'detailed', label: 'Detailed' },
+];
+
+const layoutOf = (value: string): SemenLayout => (value === 'detailed' ? 'detailed' : 'overview');
+
+/** The search, the Overview/Detailed switch (arrow keys move between them) and Add Tank. */
+export function SemenToolbar({ view, onAddTank }: { view: SemenInventoryView; onAddTank: () => void }) {
+  return (
+    <section className="fh-semen-toolbar" aria-label="Search and view">
+      <SearchBox className="fh-semen-search" label="Search semen" placeholder="Bull, breed, tank or cane" value={view.query} onChange={view.setQuery} />
+      <SegmentedControl
+        className="fh-semen-layout"
+        aria-label="View"
+        options={LAYOUTS}
+        value={view.layout}
+        onValueChange={(value) => view.setLayout(layoutOf(value))}
+      />
+      <Button className="fh-semen-add-tank" intent="primary" size="large" icon={<Add />} text="Add Tank" onClick={onAddTank} />
+    </section>
+  );
+}

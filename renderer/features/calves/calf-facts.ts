@@ -1,6 +1,6 @@
 import { cleanText, formatAge, isWeaned } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
-import { displayDate, displayPounds } from '../cattle/dialogs/display';
+import { displayDate, displayPounds } from '../../ui/display-format';
 
 export interface CalfFact {
   label: string;

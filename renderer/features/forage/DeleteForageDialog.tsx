@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { toast } from '../../ui/toast';
-import { useLastNonNull } from '../cattle/dialogs/useLastNonNull';
+import { useLastNonNull } from '../../ui/useLastNonNull';
 import { forageLotPlace, forageTypeLabel } from './forage-display';
 
 export interface DeleteForageDialogProps {

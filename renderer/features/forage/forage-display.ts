@@ -1,7 +1,7 @@
 import { choiceLabel, cleanText, FORAGE_QUALITIES, FORAGE_SOURCES, FORAGE_TYPES, FORAGE_VARIETIES } from '../../../core/domain';
 import { percentText } from '../../../core/schemas/form-text';
 import type { ForageRecord } from '../../../core/schemas/forage';
-import { displayDate, displayDollars, displayPounds } from '../cattle/dialogs/display';
+import { displayDate, displayDollars, displayPounds } from '../../ui/display-format';
 
 export interface ForageFact {
   label: string;

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogFooter } from '@blueprintjs/core';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import type { PastureRecord } from '../../../core/schemas/pastures';
 import { CowIcon } from '../../ui/CowIcon';
-import { useLastNonNull } from '../cattle/dialogs/useLastNonNull';
+import { useLastNonNull } from '../../ui/useLastNonNull';
 import { PastureCattleTabs } from './PastureCattleTabs';
 import '../cattle/dialogs/CattleDialogs.css';
 import './PastureCattleDialog.css';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { breedingMethodLabel, relativeDay, sireBull } from '../../../../core/domain';
 import { activityTypeLabel } from '../../../../core/domain/activities';
 import type { ActivityRecord } from '../../../../core/schemas/activities';
-import { displayDate } from '../../cattle/dialogs/display';
+import { displayDate } from '../../../ui/display-format';
 import { activityIcon, activityTone } from './activity-look';
 
 interface ActivityRowProps {

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import type { CalfPrefill } from '../../../../core/domain';
 import { CowIcon } from '../../../ui/CowIcon';
-import { displayDate } from '../../cattle/dialogs/display';
+import { displayDate } from '../../../ui/display-format';
 
 export interface CalfOffer {
   /** How the dam is named: "101 Bessie". */

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { breedingMethodLabel, sireBull } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { strawsLabel } from '../../../../core/schemas/breeding-form';
-import { displayDate } from '../../cattle/dialogs/display';
+import { displayDate } from '../../../ui/display-format';
 import { BoardAnimalCard, type CardBadge, type CardFact } from './BoardAnimalCard';
 
 interface BredAnimalCardProps {

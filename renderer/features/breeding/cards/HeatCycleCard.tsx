@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { daysBetween, heatReturnLabel, nextHeatDate } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { BoardAnimalCard, type CardBadge, type CardFact } from './BoardAnimalCard';
-import { displayDate } from '../../cattle/dialogs/display';
+import { displayDate } from '../../../ui/display-format';
 import { dayAndDistance } from './board-dates';
 
 interface HeatCycleCardProps {

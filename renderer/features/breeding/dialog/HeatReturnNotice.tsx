@@ -2,7 +2,7 @@ import { Callout } from '@blueprintjs/core';
 import { WarningSign } from '@blueprintjs/icons';
 import { heatReturnLabel } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
-import { displayDate } from '../../cattle/dialogs/display';
+import { displayDate } from '../../../ui/display-format';
 
 /** The cow came back into heat: the breeding on record failed, and how often that has happened. */
 export function HeatReturnNotice({ animal }: { animal: CattleRecord }) {

@@ -8,7 +8,7 @@ import { CowIcon } from '../../../ui/CowIcon';
 import { CalfYears } from './calf-history/CalfYears';
 import { animalTitle } from './display';
 import { Facts } from './Facts';
-import { useLastNonNull } from './useLastNonNull';
+import { useLastNonNull } from '../../../ui/useLastNonNull';
 import './CattleDialogs.css';
 import './calf-history/CalfHistory.css';
 

@@ -5,8 +5,9 @@ import { errorMessage } from '../../../api/errors';
 import { useTRPC } from '../../../api/trpc';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { toast, type ToastInput } from '../../../ui/toast';
-import { animalTitle, displayDate } from './display';
-import { useLastNonNull } from './useLastNonNull';
+import { displayDate } from '../../../ui/display-format';
+import { animalTitle } from './display';
+import { useLastNonNull } from '../../../ui/useLastNonNull';
 import './CattleDialogs.css';
 
 interface DeleteWording {

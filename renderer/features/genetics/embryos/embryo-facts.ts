@@ -1,6 +1,6 @@
 import { breedLabel, choiceLabel, EMBRYO_GRADES, EMBRYO_STAGES } from '../../../../core/domain';
 import type { EmbryoRecord } from '../../../../core/schemas/embryos';
-import { displayDate, displayDollars } from '../../cattle/dialogs/display';
+import { displayDate, displayDollars } from '../../../ui/display-format';
 
 export interface EmbryoFact {
   label: string;

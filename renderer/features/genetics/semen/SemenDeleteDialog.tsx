@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTRPC } from '../../../api/trpc';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { toast } from '../../../ui/toast';
-import { useLastNonNull } from '../../cattle/dialogs/useLastNonNull';
+import { useLastNonNull } from '../../../ui/useLastNonNull';
 import { deleteWording } from './delete-wording';
 import type { SemenDeleteTarget } from './semen-actions';
 import { doneToast, failedToast } from './semen-toasts';

@@ -10,7 +10,7 @@ import { showFieldIssues } from '../../../ui/record-save';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { displayDollars } from '../../cattle/dialogs/display';
+import { displayDollars } from '../../../ui/display-format';
 import { STRAW_FORM_FIELDS, strawForm, strawFormValues, type StrawFormValues } from './straw-form';
 import type { SemenTankStock } from './useSemenInventory';
 import { useSaveStraws } from './useSaveStraws';

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { Edit, Trash } from '@blueprintjs/icons';
 import { breedLabel } from '../../../../core/domain';
 import type { SemenStrawRecord } from '../../../../core/schemas/semen';
-import { displayDate, displayDollars } from '../../cattle/dialogs/display';
+import { displayDate, displayDollars } from '../../../ui/display-format';
 import type { SemenActions } from './semen-actions';
 import { SexedTag, StockBadge } from './StockBadge';
 

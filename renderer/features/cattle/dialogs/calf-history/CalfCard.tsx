@@ -1,7 +1,8 @@
 import { Card } from '@blueprintjs/core';
 import { displayStatus, formatAge } from '../../../../../core/domain';
 import type { CattleRecord } from '../../../../../core/schemas/cattle';
-import { animalTitle, displayDate, displayDollars, displayPounds } from '../display';
+import { displayDate, displayDollars, displayPounds } from '../../../../ui/display-format';
+import { animalTitle } from '../display';
 import { Facts } from '../Facts';
 import { CalfStatusTag } from './CalfStatusTag';
 

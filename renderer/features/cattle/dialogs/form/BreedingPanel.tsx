@@ -3,7 +3,7 @@ import { Heart, InfoSign, WarningSign } from '@blueprintjs/icons';
 import { breedingMethodLabel, expectedCalvingDate, sireBull } from '../../../../../core/domain';
 import type { CattleRecord } from '../../../../../core/schemas/cattle';
 import { EmptyState } from '../../../../ui/EmptyState';
-import { displayDate } from '../display';
+import { displayDate } from '../../../../ui/display-format';
 import { Facts } from '../Facts';
 
 const hasBreeding = (animal: CattleRecord | null): animal is CattleRecord =>

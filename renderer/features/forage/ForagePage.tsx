@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { ForageRecord } from '../../../core/schemas/forage';
 import { useTRPC } from '../../api/trpc';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { PageHeader } from '../../ui/PageHeader';
@@ -13,7 +14,7 @@ import { ForageFormDialog } from './ForageFormDialog';
 import { ForageList } from './ForageList';
 import { ForageSummary } from './ForageSummary';
 import { forageScreen } from './screen';
-import { useForageDialogs } from './useForageDialogs';
+import { useRecordDialogs } from '../../ui/useRecordDialogs';
 import { useForageView } from './useForageView';
 import './ForagePage.css';
 
@@ -24,7 +25,7 @@ export default function ForagePage() {
   const trpc = useTRPC();
   const forage = useQuery(trpc.forage.list.queryOptions());
   const view = useForageView(forage.data);
-  const dialogs = useForageDialogs();
+  const dialogs = useRecordDialogs<ForageRecord>();
   const loaded = forage.data !== undefined;
 
   const actions = useMemo<ForageActions>(() => ({ onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }), [dialogs.open]);
@@ -44,7 +45,7 @@ export default function ForagePage() {
       <ForageList forage={forage} view={view} actions={actions} onAdd={dialogs.open.add} />
 
       {/* A new form for each opening: its own values and record id. */}
-      <ForageFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} lot={dialogs.form.lot} onClose={dialogs.closeForm} />
+      <ForageFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} lot={dialogs.form.record} onClose={dialogs.closeForm} />
       <DeleteForageDialog lot={dialogs.deleting} onClose={dialogs.closeDelete} />
     </div>
   );

@@ -54,7 +54,7 @@ export default function PasturesPage() {
       <PastureList pastures={pastures} herd={herd} cattle={cattle} today={today} actions={actions} onAdd={dialogs.open.add} />
 
       {/* A new form for each opening: its own values and record id. */}
-      <PastureFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} pasture={dialogs.form.pasture} onClose={dialogs.closeForm} />
+      <PastureFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} pasture={dialogs.form.record} onClose={dialogs.closeForm} />
       <DeletePastureDialog pasture={dialogs.deleting} cattle={cattle} onClose={dialogs.closeDelete} />
       <PastureCattleDialog pasture={dialogs.viewing} cattle={cattle} today={today} onEditAnimal={dialogs.open.editAnimal} onClose={dialogs.closeView} />
       <CattleFormDialog isOpen={dialogs.animalForm.isOpen} animal={dialogs.animalForm.animal} onClose={dialogs.closeAnimalForm} />

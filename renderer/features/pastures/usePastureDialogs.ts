@@ -1,13 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import type { PastureRecord } from '../../../core/schemas/pastures';
-
-interface FormState {
-  isOpen: boolean;
-  pasture: PastureRecord | null;
-  /** Counts the openings: each one is a fresh form with its own record id. */
-  opening: number;
-}
+import { useRecordDialogs } from '../../ui/useRecordDialogs';
 
 interface AnimalFormState {
   isOpen: boolean;
@@ -19,32 +13,26 @@ interface AnimalFormState {
  * pasture's cattle and, over that, the cattle form for one of its animals.
  */
 export function usePastureDialogs() {
-  const [form, setForm] = useState<FormState>({ isOpen: false, pasture: null, opening: 0 });
-  const [deleting, setDeleting] = useState<PastureRecord | null>(null);
+  const records = useRecordDialogs<PastureRecord>();
   const [viewing, setViewing] = useState<PastureRecord | null>(null);
   const [animalForm, setAnimalForm] = useState<AnimalFormState>({ isOpen: false, animal: null });
 
   const open = useMemo(
     () => ({
-      add: () => setForm((last) => ({ isOpen: true, pasture: null, opening: last.opening + 1 })),
-      edit: (pasture: PastureRecord) => setForm((last) => ({ isOpen: true, pasture, opening: last.opening + 1 })),
-      remove: (pasture: PastureRecord) => setDeleting(pasture),
+      ...records.open,
       view: (pasture: PastureRecord) => setViewing(pasture),
       editAnimal: (animal: CattleRecord) => setAnimalForm({ isOpen: true, animal }),
     }),
-    [],
+    [records.open],
   );
 
   return {
-    form,
-    deleting,
+    ...records,
     viewing,
     animalForm,
     open,
-    // The forms keep their pasture or animal while they fade out.
-    closeForm: () => setForm((last) => ({ ...last, isOpen: false })),
-    closeDelete: () => setDeleting(null),
     closeView: () => setViewing(null),
+    // The cattle form keeps its animal while it fades out.
     closeAnimalForm: () => setAnimalForm((last) => ({ ...last, isOpen: false })),
   };
 }

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { StorageTankRecord } from '../../../core/schemas/storage-tanks';
 import { useTRPC } from '../../api/trpc';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { PageHeader } from '../../ui/PageHeader';
@@ -11,7 +12,7 @@ import type { StorageTankActions } from './storage-tank-actions';
 import { tanksSummary } from './storage-tank-text';
 import { StorageTankFormDialog } from './StorageTankFormDialog';
 import { StorageTankList } from './StorageTankList';
-import { useStorageTankDialogs } from './useStorageTankDialogs';
+import { useRecordDialogs } from '../../ui/useRecordDialogs';
 import { useTankContents } from './useTankContents';
 import './StorageTanksPage.css';
 
@@ -22,7 +23,7 @@ export default function StorageTanksPage() {
   const semenTanks = useQuery(trpc.semenTanks.list.queryOptions());
   const embryos = useQuery(trpc.embryos.list.queryOptions());
   const contentsOf = useTankContents(tanks.data, semenTanks.data, embryos.data);
-  const dialogs = useStorageTankDialogs();
+  const dialogs = useRecordDialogs<StorageTankRecord>();
   const loaded = tanks.data && semenTanks.data && embryos.data ? tanks.data : undefined;
 
   const actions = useMemo<StorageTankActions>(() => ({ onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }), [dialogs.open]);
@@ -44,7 +45,7 @@ export default function StorageTanksPage() {
       />
 
       {/* A new form for each opening: its own values and record id. */}
-      <StorageTankFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} tank={dialogs.form.tank} onClose={dialogs.closeForm} />
+      <StorageTankFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} tank={dialogs.form.record} onClose={dialogs.closeForm} />
       <DeleteStorageTankDialog tank={dialogs.deleting} contentsOf={contentsOf} onClose={dialogs.closeDelete} />
     </div>
   );

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { EmbryoRecord } from '../../../../core/schemas/embryos';
 import { useTRPC } from '../../../api/trpc';
 import { SearchBox } from '../../../ui/SearchBox';
 import { DeleteEmbryoDialog } from './DeleteEmbryoDialog';
@@ -9,7 +10,7 @@ import type { EmbryoActions } from './embryo-actions';
 import { matchesEmbryoSearch } from './embryo-search';
 import { EmbryoFormDialog } from './EmbryoFormDialog';
 import { EmbryoList } from './EmbryoList';
-import { useEmbryoDialogs } from './useEmbryoDialogs';
+import { useRecordDialogs } from '../../../ui/useRecordDialogs';
 import '../../calves/CalfToolbar.css';
 import './EmbryoInventory.css';
 
@@ -22,7 +23,7 @@ export function EmbryoInventory() {
   const embryos = useQuery(trpc.embryos.list.queryOptions());
   const tanks = useQuery(trpc.storageTanks.list.queryOptions());
   const [query, setQuery] = useState('');
-  const dialogs = useEmbryoDialogs();
+  const dialogs = useRecordDialogs<EmbryoRecord>();
 
   const visible = useMemo(() => (embryos.data ?? []).filter((lot) => matchesEmbryoSearch(lot, query)), [embryos.data, query]);
   const tankNames = useMemo(() => new Map((tanks.data ?? []).map((tank) => [tank.id, tank.name])), [tanks.data]);
@@ -45,7 +46,7 @@ export function EmbryoInventory() {
       />
 
       {/* A new form for each opening: its own values and record id. */}
-      <EmbryoFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} lot={dialogs.form.lot} tanks={tanks.data} onClose={dialogs.closeForm} />
+      <EmbryoFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} lot={dialogs.form.record} tanks={tanks.data} onClose={dialogs.closeForm} />
       <DeleteEmbryoDialog lot={dialogs.deleting} onClose={dialogs.closeDelete} />
     </div>
   );

@@ -3,16 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { centsFromDollars, dollarsText, hundredthsFromPercent, percentText } from '../core/schemas/form-text';
 import { callJson } from './testing/http';
+import { recordApi, expectRejected, type Body, type ErrorBody } from './testing/record-api';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // Storage tanks, embryo lots and forage over real HTTP at their REST paths (GET/POST {path},
 // PUT/DELETE {path}/{id}). Safe repeated creates: safe-creates-http.test.ts.
 
-interface ErrorBody {
-  message: string;
-  code: string;
-  data?: { issues?: { path: (string | number)[]; message: string }[] };
-}
 type StorageTank = { id: string; name: string; type: string; capacity: number | null; location: string | null; temperature: string | null; notes: string | null; createdAt: string };
 type Embryo = {
   id: string;
@@ -45,7 +41,6 @@ type Forage = {
   createdAt: string;
 };
 type SemenTank = { id: string; name: string; storageTankId: string | null };
-type Body = Record<string, unknown>;
 
 const PATHS = { tanks: '/api/storage-tanks', embryos: '/api/embryos', forage: '/api/forage', semenTanks: '/api/semen-tanks' } as const;
 const NOT_FOUND = { tank: 'Storage tank not found', embryo: 'Embryo lot not found', forage: 'Forage record not found' } as const;
@@ -61,30 +56,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** One REST call; a 5xx is never an answer the API may give, so every call checks it. */
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, who: QuickUser = farm) {
-  const answer = await callJson<T & ErrorBody>(`${server.url}${path}`, { method, body, token: who.token });
-  expect(answer.status, `${method} ${path} → ${JSON.stringify(answer.body)}`).toBeLessThan(500);
-  return answer;
-}
-const list = async <T>(path: string, who: QuickUser = farm) => {
-  const answer = await call<T[]>('GET', path, undefined, who);
-  expect(answer.status).toBe(200);
-  return answer.body as T[];
-};
-async function created<T>(path: string, body: Body, who: QuickUser = farm): Promise<T> {
-  const answer = await call<T>('POST', path, body, who);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-}
-const put = <T>(path: string, id: string, body: Body, who: QuickUser = farm) => call<T>('PUT', `${path}/${id}`, body, who);
-const remove = (path: string, id: string, who: QuickUser = farm) => call<{ ok: boolean }>('DELETE', `${path}/${id}`, undefined, who);
+const { call, list, created, put, remove } = recordApi(() => ({ url: server.url, user: farm }));
 
-/** A 400 whose message is the field's message, reported under that field. */
-function expectRejected(answer: { status: number; body: ErrorBody }, field: string, message: string) {
-  expect([answer.status, answer.body.message], JSON.stringify(answer.body)).toEqual([400, message]);
-  expect(answer.body.data?.issues).toContainEqual({ path: [field], message });
-}
 
 const tankBody = (changes: Body = {}): Body => ({ name: 'Main LN2', type: 'liquid_nitrogen', capacity: 500, location: 'Barn', temperature: '-196°C', notes: 'Fill monthly', ...changes });
 const embryoBody = (changes: Body = {}): Body => ({ donorDam: 'Blackbird 402', sire: 'SAV Resource', breed: 'Angus', totalEmbryos: 6, ...changes });

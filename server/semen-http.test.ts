@@ -3,17 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { centsFromDollars } from '../core/schemas/form-text';
 import { callJson } from './testing/http';
+import { recordApi, expectNotFound, expectRejected, type Body } from './testing/record-api';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // Semen tanks, canes and straw lots over real HTTP at their REST paths: a cane sits in one of the
 // farm's tanks and a straw lot in one of its canes; deletes cascade down. Safe repeated creates:
 // safe-creates-http.test.ts.
 
-interface ErrorBody {
-  message: string;
-  code: string;
-  data?: { issues?: { path: (string | number)[]; message: string }[] };
-}
 type Tank = {
   id: string;
   storageTankId: string | null;
@@ -40,7 +36,6 @@ type Straw = {
   createdAt: string;
 };
 type ListedStraw = Straw & { tankId: string; tankName: string; caneNumber: string; caneLabel: string | null };
-type Body = Record<string, unknown>;
 
 const PATHS = { tanks: '/api/semen-tanks', canes: '/api/semen-canes', straws: '/api/semen-straws', storage: '/api/storage-tanks' } as const;
 const NOT_FOUND = { tank: 'Semen tank not found', cane: 'Cane not found', straw: 'Straw lot not found', storage: 'Storage tank not found' } as const;
@@ -56,33 +51,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** One REST call; a 5xx is never an answer the API may give, so every call checks it. */
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, who: QuickUser = farm) {
-  const answer = await callJson<T & ErrorBody>(`${server.url}${path}`, { method, body, token: who.token });
-  expect(answer.status, `${method} ${path} → ${JSON.stringify(answer.body)}`).toBeLessThan(500);
-  return answer;
-}
-const list = async <T>(path: string, who: QuickUser = farm) => {
-  const answer = await call<T[]>('GET', path, undefined, who);
-  expect(answer.status).toBe(200);
-  return answer.body as T[];
-};
-async function created<T>(path: string, body: Body, who: QuickUser = farm): Promise<T> {
-  const answer = await call<T>('POST', path, body, who);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
-}
-const put = <T>(path: string, id: string, body: Body, who: QuickUser = farm) => call<T>('PUT', `${path}/${id}`, body, who);
-const remove = (path: string, id: string, who: QuickUser = farm) => call<{ ok: boolean }>('DELETE', `${path}/${id}`, undefined, who);
+const { call, list, created, put, remove } = recordApi(() => ({ url: server.url, user: farm }));
 
-/** A 400 whose message is the field's message, reported under that field. */
-function expectRejected(answer: { status: number; body: ErrorBody }, field: string, message: string) {
-  expect([answer.status, answer.body.message], JSON.stringify(answer.body)).toEqual([400, message]);
-  expect(answer.body.data?.issues).toContainEqual({ path: [field], message });
-}
-function expectNotFound(answer: { status: number; body: unknown }, message: string) {
-  expect([answer.status, (answer.body as ErrorBody).message], JSON.stringify(answer.body)).toEqual([404, message]);
-}
 
 const tank = (changes: Body = {}, who: QuickUser = farm) => created<Tank>(PATHS.tanks, { name: 'Tank A', ...changes }, who);
 const cane = (tankId: string, changes: Body = {}, who: QuickUser = farm) => created<Cane>(PATHS.canes, { tankId, caneNumber: '1', ...changes }, who);

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { holdUntilReleased } from './support/hold';
 import { addDays, todayISO, yearOf } from '../../core/domain';
 import type { CattleInput } from '../../core/schemas/cattle';
 import { newFarm, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { addAnimalViaApi, CattleFormDialog, holdBack, toast } from './support/cattle-dialogs';
+import { addAnimalViaApi, CattleFormDialog, toast } from './support/cattle-dialogs';
 import { herdOf } from './support/cattle-page';
 import { CalvesScreen } from './support/calves-page';
 import { expect, test } from './support/test';
@@ -112,10 +113,11 @@ test('a calf is added through the calf form and deleted after the confirmation',
 });
 
 test('a farm without calves sees the loading rows, then an invitation to add its first calf', { tag: '@any-screen' }, async ({ page }) => {
-  await holdBack(page, 'cattle.list', 800);
+  const release = await holdUntilReleased(page, 'cattle.list');
   await openSignedIn(page, { path: '/calves' });
   const calves = new CalvesScreen(page);
   await expect(page.getByLabel('Loading calves').locator('.fh-cattle-skeleton-row')).toHaveCount(6);
+  release();
   await calves.expectLoaded();
   await expect(page.getByRole('heading', { name: 'No calves found' })).toBeVisible();
   await expect(calves.stat('Total Calves')).toHaveText('0');

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { holdUntilReleased } from './support/hold';
 import { createCattleSearch, normaliseType, todayISO } from '../../core/domain';
 import { PRIVACY_MESSAGES } from '../api/privacy-mode';
 import { cardTitle } from '../features/cattle/list/animal-display';
@@ -84,13 +85,7 @@ test.describe('cattle list (/cattle)', () => {
   });
 
   test('a new farm sees 5 loading rows, then "No cattle found"; Add First Animal opens the add form', { tag: '@any-screen' }, async ({ page }) => {
-    // Hold the herd back until the loading rows have been seen (a fixed delay can pass unseen on a busy machine).
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/trpc\/cattle\.list/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdUntilReleased(page, 'cattle.list');
     await openSignedIn(page, { path: '/cattle' });
     const cattle = new CattleScreen(page);
     await expect(page.locator('.fh-cattle-skeleton-row')).toHaveCount(5);

@@ -42,6 +42,8 @@ test('the welcome, Customize Navigation and Customize Dashboard dialogs pass axe
 });
 
 test('Add New Cattle passes axe on every tab', { tag: '@any-screen' }, async ({ page }) => {
+  // Four axe runs over a large dialog on the demo herd.
+  test.setTimeout(60_000);
   await openAs(page, DEMO, '/cattle');
   const add = await CattleFormDialog.openAdd(new CattleScreen(page));
   await add.type.selectOption('Cow');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { holdUntilReleased } from './support/hold';
 import { DEMO, newFarm, openAs, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { holdBack, toast } from './support/cattle-dialogs';
+import { toast } from './support/cattle-dialogs';
 import { addStorageTankViaApi, EmbryoFormDialog, embryosOf, EmbryosScreen } from './support/embryos-page';
 import { expect, test } from './support/test';
 
@@ -125,11 +126,12 @@ test('the four required fields are checked; a blank remaining is the total, more
 });
 
 test('the loading cards, the empty inventory, a lot and the Add Embryos dialog pass axe', { tag: '@any-screen' }, async ({ page }) => {
-  await holdBack(page, 'embryos.list', 800);
+  const release = await holdUntilReleased(page, 'embryos.list');
   const farm = newFarm('Embryos');
   const token = await signUpViaApi(page.request, farm);
   await openSignedIn(page, { path: '/embryos', signedUp: { farm, token } });
   await expect(page.getByLabel('Loading embryos').locator('.fh-cattle-skeleton-row')).toHaveCount(3);
+  release();
   const embryos = new EmbryosScreen(page);
   await embryos.expectLoaded();
   await expect(page.getByRole('heading', { name: 'No embryos in inventory' })).toBeVisible();

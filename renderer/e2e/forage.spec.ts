@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdUntilReleased } from './support/hold';
 import { yearOf } from '../../core/domain';
 import { DEMO, newFarm, openAs, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -140,11 +141,9 @@ test('the page with lots, its empty year, the add and delete dialogs pass axe', 
 
 test('the lots load behind placeholders, and a list that fails to load says so and loads on Try again', { tag: '@any-screen' }, async ({ page }) => {
   let failed = false;
-  await page.route('**/api/trpc/forage.list**', async (route) => {
+  const release = await holdUntilReleased(page, 'forage.list', async (route) => {
     if (failed) return route.continue();
     failed = true;
-    // Long enough to see the placeholders first.
-    await new Promise((resolve) => setTimeout(resolve, 800));
     await route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -156,6 +155,7 @@ test('the lots load behind placeholders, and a list that fails to load says so a
   await addForageViaApi(page, token, { type: 'hay', location: 'Barn 2', totalBales: 100, remainingBales: 20 });
   await openSignedIn(page, { path: '/forage', signedUp: { farm, token } });
   await expect(page.getByLabel('Loading forage').locator('.fh-cattle-skeleton-row')).toHaveCount(3);
+  release();
   await expect(page.getByRole('heading', { name: 'Could not load your forage' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('The farm database is busy');
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { holdUntilReleased } from './support/hold';
 import { addDays, todayISO } from '../../core/domain';
 import { DEMO, newFarm, openAs, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { addAnimalViaApi, CattleFormDialog, holdBack, toast } from './support/cattle-dialogs';
+import { addAnimalViaApi, CattleFormDialog, toast } from './support/cattle-dialogs';
 import { addPastureViaApi, PastureFormDialog, pasturesOf, PasturesScreen } from './support/pastures-page';
 import { expect, test } from './support/test';
 
@@ -136,11 +137,12 @@ test('a rename takes the animals along; a pasture with animals is not deleted, a
 });
 
 test('a new farm sees the loading cards, then the invitation to add a pasture; the page and its dialogs pass axe', { tag: '@any-screen' }, async ({ page }) => {
-  await holdBack(page, 'pastures.list', 800);
+  const release = await holdUntilReleased(page, 'pastures.list');
   const farm = newFarm('Pastures');
   const token = await signUpViaApi(page.request, farm);
   await openSignedIn(page, { path: '/pastures', signedUp: { farm, token } });
   await expect(page.getByLabel('Loading pastures').locator('.fh-cattle-skeleton-row')).toHaveCount(3);
+  release();
   const pastures = new PasturesScreen(page);
   await pastures.expectLoaded();
   await expect(page.getByRole('heading', { name: 'No pastures yet' })).toBeVisible();

@@ -151,6 +151,8 @@ test('the forms say what is missing, a lot noted "sexed" is tagged, the search n
 });
 
 test('/genetics has a Semen Tanks and an Embryos tab, keeps the chosen one over a reload, and its screens and dialogs pass axe', { tag: '@any-screen' }, async ({ page }) => {
+  // Axe runs over both tabs, both views and four dialogs of the demo farm.
+  test.setTimeout(90_000);
   await openAs(page, DEMO, '/genetics');
   await expect(page.getByRole('heading', { level: 1, name: 'Genetics' })).toBeVisible();
   const semenTab = page.getByRole('tab', { name: 'Semen Tanks' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { holdUntilReleased } from './support/hold';
-import { DEMO, newFarm, openAs, openSignedIn, signUpViaApi } from './support/accounts';
+import { DEMO, newFarm, openAs, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { toast } from './support/cattle-dialogs';
 import { addStorageTankViaApi, EmbryoFormDialog, embryosOf, EmbryosScreen } from './support/embryos-page';
@@ -17,11 +17,8 @@ const LOT = 'Lady Bess 112 × Connor Creek Legacy';
 const REQUIRED = { donor: 'Lady Bess 112', sire: 'Connor Creek Legacy', breed: 'Angus', total: '6' };
 
 /** A new farm signed in on /embryos, with whatever the setup makes through the API first. */
-async function openEmbryoFarm(page: Page, setUp: (token: string) => Promise<unknown> = () => Promise.resolve()) {
-  const farm = newFarm('Embryos');
-  const token = await signUpViaApi(page.request, farm);
-  await setUp(token);
-  await openSignedIn(page, { path: '/embryos', signedUp: { farm, token } });
+async function openEmbryoFarm(page: Page, setUp?: (token: string) => Promise<unknown>) {
+  const { token } = await openNewFarm(page, { label: 'Embryos', path: '/embryos', setUp });
   const embryos = new EmbryosScreen(page);
   await embryos.expectLoaded();
   return { embryos, token };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { holdUntilReleased } from './support/hold';
 import { yearOf } from '../../core/domain';
-import { DEMO, newFarm, openAs, openSignedIn, signUpViaApi } from './support/accounts';
+import { DEMO, newFarm, openAs, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { browserDay, toast } from './support/cattle-dialogs';
 import { addForageViaApi, forageOf, ForageScreen } from './support/forage-page';
@@ -16,11 +16,8 @@ const DIALOG = '.bp6-portal';
 const LOT = 'Hay · Alfalfa at Barn 2';
 
 /** A new farm signed in on /forage, with whatever `setUp` adds through the API first. */
-async function openForageFarm(page: Page, setUp: (token: string) => Promise<unknown> = () => Promise.resolve()) {
-  const farm = newFarm('Forage');
-  const token = await signUpViaApi(page.request, farm);
-  await setUp(token);
-  await openSignedIn(page, { path: '/forage', signedUp: { farm, token } });
+async function openForageFarm(page: Page, setUp?: (token: string) => Promise<unknown>) {
+  const { token } = await openNewFarm(page, { label: 'Forage', path: '/forage', setUp });
   const forage = new ForageScreen(page);
   await forage.expectLoaded();
   return { forage, token };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { holdUntilReleased } from './support/hold';
 import { addDays, todayISO } from '../../core/domain';
-import { DEMO, newFarm, openAs, openSignedIn, signUpViaApi } from './support/accounts';
+import { DEMO, newFarm, openAs, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { addAnimalViaApi, CattleFormDialog, toast } from './support/cattle-dialogs';
 import { addPastureViaApi, PastureFormDialog, pasturesOf, PasturesScreen } from './support/pastures-page';
@@ -19,11 +19,8 @@ const COW = { tag: '45', name: 'Bessie', type: 'Cow', gender: 'female', birthDat
 const calf = () => ({ tag: '601', name: 'Clover', type: 'Calf', gender: 'female', birthDate: addDays(todayISO(), -91) });
 
 /** A new farm signed in on /pastures, once `setUp` has made its pastures and animals through the API. */
-async function openPastureFarm(page: Page, setUp: (token: string) => Promise<unknown> = () => Promise.resolve()) {
-  const farm = newFarm('Pastures');
-  const token = await signUpViaApi(page.request, farm);
-  await setUp(token);
-  await openSignedIn(page, { path: '/pastures', signedUp: { farm, token } });
+async function openPastureFarm(page: Page, setUp?: (token: string) => Promise<unknown>) {
+  const { token } = await openNewFarm(page, { label: 'Pastures', path: '/pastures', setUp });
   const pastures = new PasturesScreen(page);
   await pastures.expectLoaded();
   return { pastures, token };

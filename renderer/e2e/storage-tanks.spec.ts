@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, newFarm, openAs, openSignedIn, signUpViaApi } from './support/accounts';
+import { DEMO, newFarm, openAs, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { holdBack, toast } from './support/cattle-dialogs';
 import {
@@ -23,13 +23,10 @@ const DIALOG = '.bp6-portal';
 
 /** A new farm signed in on /storage-tanks, with what `setUp` makes through the API. */
 async function openTankFarm<T>(page: Page, setUp: (token: string) => Promise<T>) {
-  const farm = newFarm('Tanks');
-  const token = await signUpViaApi(page.request, farm);
-  const made = await setUp(token);
-  await openSignedIn(page, { path: '/storage-tanks', signedUp: { farm, token } });
+  const { token, made } = await openNewFarm(page, { label: 'Tanks', path: '/storage-tanks', setUp });
   const tanks = new StorageTanksScreen(page);
   await tanks.expectLoaded();
-  return { tanks, token, made };
+  return { tanks, token, made: made as T };
 }
 
 /** A 10-place tank holding 5 straws (Tank A) and 2 embryos; Tank B sits in no storage tank. */

@@ -69,3 +69,18 @@ export async function openAs(page: Page, credentials: { email: string; password:
   await page.goto(path);
   return token;
 }
+
+/**
+ * Signs up a new farm, lets `setUp` add its records through the REST API with the farm's token,
+ * then opens `path` signed in as it. Answers the token and what `setUp` made.
+ */
+export async function openNewFarm<T = undefined>(
+  page: Page,
+  { label, path, setUp }: { label: string; path: string; setUp?: ((token: string) => Promise<T>) | undefined },
+): Promise<{ token: string; made: T | undefined }> {
+  const farm = newFarm(label);
+  const token = await signUpViaApi(page.request, farm);
+  const made = setUp ? await setUp(token) : undefined;
+  await openSignedIn(page, { path, signedUp: { farm, token } });
+  return { token, made };
+}

@@ -37,7 +37,7 @@ export class CalvesScreen {
   }
 
   async tabCount(label: string): Promise<number> {
-    return Number(await this.tab(label).locator('.fh-calf-tab-count').innerText());
+    return Number(await this.tab(label).locator('.fh-tab-count').innerText());
   }
 
   /** Every calf shown: the cards, or the table's rows. */

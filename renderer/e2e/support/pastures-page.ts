@@ -55,7 +55,7 @@ export class PastureCattleDialog {
   }
 
   async tabCount(label: string): Promise<number> {
-    return Number(await this.tab(label).locator('.fh-pasture-tab-count').innerText());
+    return Number(await this.tab(label).locator('.fh-tab-count').innerText());
   }
 
   /** The chosen tab's animals. */

@@ -32,7 +32,7 @@ export function CalfTabs({ value, counts, onChange, panel }: CalfTabsProps) {
           id={tab.id}
           title={tab.label}
           tagContent={counts ? counts[tab.id] : undefined}
-          tagProps={{ round: true, className: 'fh-calf-tab-count' }}
+          tagProps={{ round: true, className: 'fh-tab-count' }}
           panel={panel}
           panelClassName="fh-calf-panel"
         />

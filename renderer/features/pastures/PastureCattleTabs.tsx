@@ -36,7 +36,7 @@ export function PastureCattleTabs({ pasture, animals, today, onEditAnimal }: Pas
             id={tab.id}
             title={tab.label}
             tagContent={counts[tab.id]}
-            tagProps={{ round: true, className: 'fh-pasture-tab-count' }}
+            tagProps={{ round: true, className: 'fh-tab-count' }}
             // Blueprint's arrow keys move only between tabs marked aria-disabled="false".
             disabled={false}
             panelClassName="fh-pasture-tab-panel"

@@ -3,6 +3,7 @@ import { sortCattle } from '../domain/cattle-sort';
 import type { CattleFields, CattleRecord } from '../schemas/cattle';
 import type { NewRecord } from './create-once';
 import type { FarmDb } from './open-farm-db';
+import { withoutOwner } from './owned-records';
 import { cattle } from './schema';
 
 // Cattle rows, always through the owner's id: no function here can reach another farm's animal.
@@ -10,8 +11,7 @@ import { cattle } from './schema';
 type CattleRow = typeof cattle.$inferSelect;
 
 export function toCattleRecord(row: CattleRow): CattleRecord {
-  const { userId: _owner, ...record } = row;
-  return record;
+  return withoutOwner(row);
 }
 
 /** All of a farm's animals, sorted by numeric tag, then name (the domain's one order). */

@@ -28,10 +28,12 @@ export function withoutOwner<T extends { userId: unknown }>({ userId: _owner, ..
   return record;
 }
 
+/** `R`: the record as the API answers it, which is the row without its owner. */
 export function ownedRecords<T extends OwnedTable, F extends object, R = Omit<Row<T>, 'userId'>>(
   table: T,
-  { orderBy, toRecord = withoutOwner as (row: Row<T>) => R }: { orderBy: SQL[]; toRecord?: (row: Row<T>) => R },
+  { orderBy }: { orderBy: SQL[] },
 ): OwnedRecords<R, F> {
+  const toRecord = withoutOwner as (row: Row<T>) => R;
   const own = (userId: string, id: string) => and(eq(table.userId, userId), eq(table.id, id));
   // Drizzle cannot follow a generic table through select(): the rows are this table's rows.
   const rows = (db: FarmDb, where: SQL | undefined) =>

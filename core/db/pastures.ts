@@ -3,13 +3,13 @@ import type { PastureFields, PastureRecord } from '../schemas/pastures';
 import { nextHerdStamp } from './cattle';
 import type { NewRecord } from './create-once';
 import type { FarmDb } from './open-farm-db';
+import { withoutOwner } from './owned-records';
 import { cattle, pastures } from './schema';
 
 type PastureRow = typeof pastures.$inferSelect;
 
 function toPastureRecord(row: PastureRow): PastureRecord {
-  const { userId: _owner, ...record } = row;
-  return record;
+  return withoutOwner(row);
 }
 
 export function listPastures(db: FarmDb, userId: string): PastureRecord[] {

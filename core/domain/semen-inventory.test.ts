@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caneTitle, isSexed, searchSemenInventory, semenInventory, semenSummary } from './semen-inventory';
+import { caneTitle, isSexed, nextCaneNumber, searchSemenInventory, semenInventory, semenSummary } from './semen-inventory';
 
 // Tank A: cane 1 (two lots), cane 2 (one lot, out of stock), cane 10; Tank B: no canes.
 const TANKS = [
@@ -88,5 +88,20 @@ describe('sexed semen', () => {
     expect(isSexed('Heifer safe, low birth weight')).toBe(false);
     expect(isSexed(null)).toBe(false);
     expect(isSexed(undefined)).toBe(false);
+  });
+});
+
+describe('the number a new cane is offered', () => {
+  it('is 1 in an empty tank', () => {
+    expect(nextCaneNumber([])).toBe('1');
+  });
+
+  it('is one past the highest whole number, gaps and order aside', () => {
+    expect(nextCaneNumber([{ caneNumber: '2' }, { caneNumber: ' 7 ' }, { caneNumber: '3' }])).toBe('8');
+  });
+
+  it('passes over numbers that are not whole numbers', () => {
+    expect(nextCaneNumber([{ caneNumber: 'A2' }, { caneNumber: '4b' }])).toBe('1');
+    expect(nextCaneNumber([{ caneNumber: 'A2' }, { caneNumber: '4' }])).toBe('5');
   });
 });

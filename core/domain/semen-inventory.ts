@@ -53,6 +53,16 @@ export interface SemenSummary {
   totalStraws: number;
 }
 
+/**
+ * The number a new cane in a tank is offered: one past the highest whole number among its canes
+ * ("1" in an empty tank), so canes added in order need no typing. Numbers that are not whole
+ * numbers ("A2") are passed over.
+ */
+export function nextCaneNumber(canes: readonly Pick<SemenCaneLike, 'caneNumber'>[]): string {
+  const numbers = canes.map((cane) => cane.caneNumber.trim()).filter((text) => /^\d+$/.test(text)).map(Number);
+  return String(Math.max(0, ...numbers) + 1);
+}
+
 /** "Cane 1 Angus calving ease": its number, then its label when it has one. */
 export function caneTitle(cane: Pick<SemenCaneLike, 'caneNumber' | 'label'>): string {
   const label = cane.label?.trim();

@@ -2,7 +2,8 @@ import { Layers } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { SemenCaneRecord, SemenTankRecord } from '../../../../core/schemas/semen';
+import { nextCaneNumber } from '../../../../core/domain';
+import type { SemenCaneRecord } from '../../../../core/schemas/semen';
 import { newRecordId } from '../../../api/record-id';
 import { RecordFormDialog } from '../../../ui/RecordFormDialog';
 import { showFieldIssues } from '../../../ui/record-save';
@@ -11,6 +12,7 @@ import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { CANE_FORM_FIELDS, caneForm, caneFormValues, type CaneFormValues } from './cane-form';
 import { useSaveCane } from './useSaveCane';
+import type { SemenTankStock } from './useSemenInventory';
 
 interface CaneFormDialogProps {
   isOpen: boolean;
@@ -18,19 +20,28 @@ interface CaneFormDialogProps {
   cane: SemenCaneRecord | null;
   /** The tank a new cane goes in. */
   tankId: string | null;
-  tanks: readonly SemenTankRecord[];
+  /** The tanks and their canes, to choose from and to number a new cane. */
+  inventory: readonly SemenTankStock[];
   onClose: () => void;
 }
 
 const resolver = zodResolver(caneForm, undefined, { raw: true });
 
 /** "Add Cane" / "Edit Cane". Mounted anew for each opening, with a record id of its own. */
-export function CaneFormDialog({ isOpen, cane, tankId, tanks, onClose }: CaneFormDialogProps) {
-  const form = useForm<CaneFormValues>({ resolver, defaultValues: caneFormValues(cane, tankId) });
+export function CaneFormDialog({ isOpen, cane, tankId, inventory, onClose }: CaneFormDialogProps) {
+  const canesIn = (id: string) => inventory.find((stock) => stock.tank.id === id)?.canes.map((stock) => stock.cane) ?? [];
+  const form = useForm<CaneFormValues>({ resolver, defaultValues: caneFormValues(cane, tankId, tankId ? canesIn(tankId) : []) });
   const [recordId] = useState(newRecordId);
   const { save, isPending } = useSaveCane(cane, recordId);
-  const { register, formState } = form;
+  const { register, formState, getFieldState, setValue } = form;
   const { errors } = formState;
+
+  // A new cane moved to another tank is offered that tank's next number, unless one was typed.
+  const tankField = register('tankId', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!cane && !getFieldState('caneNumber').isDirty) setValue('caneNumber', event.target.value ? nextCaneNumber(canesIn(event.target.value)) : '');
+    },
+  });
 
   const submit = form.handleSubmit(async (values) => {
     const issues = await save(values);
@@ -53,12 +64,12 @@ export function CaneFormDialog({ isOpen, cane, tankId, tanks, onClose }: CaneFor
       <SelectField
         id="semen-cane-tank"
         label="Tank"
-        options={[{ value: '', label: 'Choose a tank' }, ...tanks.map((tank) => ({ value: tank.id, label: tank.name }))]}
-        registration={register('tankId')}
+        options={[{ value: '', label: 'Choose a tank' }, ...inventory.map(({ tank }) => ({ value: tank.id, label: tank.name }))]}
+        registration={tankField}
         error={errors.tankId?.message}
       />
       <div className="fh-form-row">
-        <TextField id="semen-cane-number" label="Cane Number" placeholder="1" autoComplete="off" registration={register('caneNumber')} error={errors.caneNumber?.message} />
+        <TextField id="semen-cane-number" label="Cane Number" autoComplete="off" registration={register('caneNumber')} error={errors.caneNumber?.message} />
         <TextField id="semen-cane-capacity" label="Capacity (straws)" inputMode="numeric" registration={register('capacity')} error={errors.capacity?.message} />
       </div>
       <TextField id="semen-cane-label" label="Label" optional placeholder="Angus calving ease" autoComplete="off" registration={register('label')} error={errors.label?.message} />

@@ -30,7 +30,7 @@ export function SemenInventory() {
         isOpen={caneForm.isOpen}
         cane={caneForm.record}
         tankId={caneForm.parentId}
-        tanks={inventory.map((stock) => stock.tank)}
+        inventory={inventory}
         onClose={dialogs.closeCaneForm}
       />
       <StrawFormDialog

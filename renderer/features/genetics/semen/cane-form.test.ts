@@ -10,9 +10,10 @@ function messages(form: CaneFormValues): Record<string, string> {
 }
 
 describe('the Add/Edit Cane form', () => {
-  it('opens in the tank it was added from, holding 15 straws', () => {
-    expect(caneFormValues(null, 't1')).toEqual({ tankId: 't1', caneNumber: '', label: '', capacity: '15', notes: '' });
-    expect(caneFormValues(null, null).tankId).toBe('');
+  it('opens in the tank it was added from, holding 15 straws, offered the number after its canes', () => {
+    expect(caneFormValues(null, 't1')).toEqual({ tankId: 't1', caneNumber: '1', label: '', capacity: '15', notes: '' });
+    expect(caneFormValues(null, 't1', [{ caneNumber: '1' }, { caneNumber: '4' }]).caneNumber).toBe('5');
+    expect(caneFormValues(null, null)).toMatchObject({ tankId: '', caneNumber: '' });
   });
 
   it('opens an edit with the saved values', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANE_DEFAULT_CAPACITY } from '../../../../core/domain';
+import { CANE_DEFAULT_CAPACITY, nextCaneNumber } from '../../../../core/domain';
 import { numberOrNull, numberText, textOf, textOrNull } from '../../../../core/schemas/form-text';
 import { semenCaneInput, type SemenCaneInput, type SemenCaneRecord } from '../../../../core/schemas/semen';
 import { formIssues } from './form-issues';
@@ -23,11 +23,14 @@ export function toCaneInput(values: CaneFormValues): SemenCaneInput {
   };
 }
 
-/** The cane being edited, or a new cane of 15 straws in the tank it was added from. */
-export function caneFormValues(cane: SemenCaneRecord | null, tankId: string | null): CaneFormValues {
+/**
+ * The cane being edited, or a new cane of 15 straws in the tank it was added from, offered the
+ * number after that tank's canes (`tankCanes`).
+ */
+export function caneFormValues(cane: SemenCaneRecord | null, tankId: string | null, tankCanes: readonly Pick<SemenCaneRecord, 'caneNumber'>[] = []): CaneFormValues {
   return {
     tankId: cane?.tankId ?? tankId ?? '',
-    caneNumber: textOf(cane?.caneNumber),
+    caneNumber: cane ? cane.caneNumber : tankId ? nextCaneNumber(tankCanes) : '',
     label: textOf(cane?.label),
     capacity: numberText(cane ? cane.capacity : CANE_DEFAULT_CAPACITY),
     notes: textOf(cane?.notes),

@@ -2,12 +2,10 @@ import { expect, test } from './support/test';
 import { DEMO } from './support/accounts';
 import { addAnimalViaApi, browserDay, CalfHistoryDialog, CattleFormDialog, holdBack, openNewFarmCattle, toast } from './support/cattle-dialogs';
 import { CattleScreen, herdOf, openCattleAs } from './support/cattle-page';
+import { screenshot } from './support/screenshots';
 
 // The cattle dialogs on the /cattle screen: add, validate, edit, delete, calf history.
 const TAG_IN_USE = 'This tag number is already in use by another animal. Please choose a different tag number.';
-const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
-// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
-const OVERLAY_FADE_MS = 400;
 
 test('add an animal: validation, "101 Bessie" split into tag and name, a duplicate tag refused', async ({ page }) => {
   const token = await openNewFarmCattle(page);
@@ -167,8 +165,7 @@ test('calf history: calves by year, and a new calf prefilled from the cow', { ta
   await expect(history.yearTab(Number(today.slice(0, 4)))).toHaveAttribute('aria-selected', 'true');
 });
 
-test('screenshots: the cattle dialog tabs and a calf history with the demo herd', async ({ page }, info) => {
-  const project = info.project.name;
+test('screenshots: the cattle dialog tabs and a calf history with the demo herd', async ({ page }) => {
   await openCattleAs(page, DEMO);
   const screen = new CattleScreen(page);
   await screen.expectLoaded();
@@ -177,22 +174,20 @@ test('screenshots: the cattle dialog tabs and a calf history with the demo herd'
   await screen.card('Trixie').getByRole('button', { name: 'Edit', exact: true }).click();
   const form = new CattleFormDialog(page, 'Edit Cattle');
   await form.expectOpen();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('cattle-dialog-basic', project) });
+  await screenshot(page, 'cattle-dialog-basic');
   await form.tab('Breeding').click();
   await expect(form.dialog.getByText('Expected calving date')).toBeVisible();
-  await page.screenshot({ path: shot('cattle-dialog-breeding', project) });
+  await screenshot(page, 'cattle-dialog-breeding');
   await form.tab('Records').click();
   // Sold opens the sale's fields: the fullest this tab gets. Nothing is saved.
   await form.disposition.selectOption('sold');
   await expect(form.salePrice).toBeVisible();
-  await page.screenshot({ path: shot('cattle-dialog-records', project) });
+  await screenshot(page, 'cattle-dialog-records');
   await form.cancel.click();
   await expect(form.dialog).toBeHidden();
 
   await screen.card('Trixie').getByRole('button', { name: 'Calves', exact: true }).click();
   const history = new CalfHistoryDialog(page, /.*Trixie$/);
   await expect(history.cards.first()).toBeVisible();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('calf-history', project) });
+  await screenshot(page, 'calf-history');
 });

@@ -7,11 +7,11 @@ import { CHIPS, chipCounts, matchesYear } from '../features/cattle/list/herd-fil
 import { openSignedIn } from './support/accounts';
 import { CattleScreen, openDemoHerd, swipeLeft } from './support/cattle-page';
 import { expect, test } from './support/test';
+import { screenshot } from './support/screenshots';
 
 // The cattle list (docs/herd-book.md). The demo ranch (about 120 head) is read, never changed, so
 // these tests can share it; the numbers on screen are checked against the API's answer and the
 // list's own pure rules.
-const shot = (name: string, project: string) => `test-results/screenshots/${project}-cattle-${name}.png`;
 
 test.describe('cattle list (/cattle)', () => {
   test('the demo herd shows with its head count and chip counts; calves under 12 months stay hidden', async ({ page }) => {
@@ -136,7 +136,7 @@ test.describe('cattle list (/cattle)', () => {
     test.use({ reducedMotion: 'no-preference' });
 
     // Swiping is a touch-screen gesture: the desktop project leaves @touch tests out (playwright.config.ts).
-    test('swipe left on a card past 100 px asks to delete; a short swipe springs back', { tag: '@touch' }, async ({ page }, info) => {
+    test('swipe left on a card past 100 px asks to delete; a short swipe springs back', { tag: '@touch' }, async ({ page }) => {
       const { cattle } = await openDemoHerd(page);
       const card = cattle.cards.first();
       await swipeLeft(page, card, 60, async () => {
@@ -147,7 +147,7 @@ test.describe('cattle list (/cattle)', () => {
 
       await swipeLeft(page, card, 130, async () => {
         await expect(page.getByText('Release to delete')).toBeVisible();
-        await page.screenshot({ path: shot('swipe', info.project.name) });
+        await screenshot(page, 'cattle-swipe');
       });
       await expect(cattle.deleteDialog).toBeVisible();
       await expect(cattle.deleteDialog.getByRole('button', { name: 'Delete Permanently' })).toBeVisible();
@@ -176,16 +176,16 @@ test.describe('cattle list (/cattle)', () => {
   test('screenshots: the demo herd as cards and as a table', async ({ page }, info) => {
     const { cattle } = await openDemoHerd(page);
     await expect(cattle.cards.first()).toBeVisible();
-    await page.screenshot({ path: shot('cards', info.project.name) });
+    await screenshot(page, 'cattle-cards');
     await cattle.view('Table').click();
     await expect(cattle.table).toBeVisible();
-    await page.screenshot({ path: shot('table', info.project.name) });
+    await screenshot(page, 'cattle-table');
     await cattle.view('Cards').click();
     // The narrowest phone the app promises to serve.
     if (info.project.name === 'phone') {
       await page.setViewportSize({ width: 360, height: 740 });
       await expect(cattle.cards.first()).toBeVisible();
-      await page.screenshot({ path: shot('360', info.project.name) });
+      await screenshot(page, 'cattle-360');
     }
   });
 });

@@ -1,6 +1,9 @@
 import { expect, test } from './support/test';
 import { DEMO, openAs, openSignedIn } from './support/accounts';
 import { DashboardScreen } from './support/dashboard-page';
+import { screenshot } from './support/screenshots';
+import { holdUntilReleased } from './support/hold';
+import { answerServerError, BUSY } from './support/server-errors';
 
 const DEFAULT_WIDGETS = ['Cattle Overview', 'Heat Cycle Notifications', 'Upcoming Calvings'];
 const STATS = ['Total Cattle', 'Pregnant Cows', 'Calves', 'Pastures'];
@@ -12,9 +15,6 @@ const QUICK_ACCESS: [string, string][] = [
   ['Forage', '/forage'],
   ['Reports', '/reports'],
 ];
-const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
-// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
-const OVERLAY_FADE_MS = 400;
 
 test.describe('the dashboard', () => {
   test('shows the demo herd: four counts with trends, the default widgets and Quick Access', async ({ page }, info) => {
@@ -42,20 +42,19 @@ test.describe('the dashboard', () => {
     for (const [name, path] of QUICK_ACCESS) {
       await expect(dashboard.quickAccess.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', path);
     }
-    await page.screenshot({ path: shot('dashboard', info.project.name), fullPage: true });
+    await screenshot(page, 'dashboard', { fullPage: true });
 
     await dashboard.openCustomize();
-    await page.waitForTimeout(OVERLAY_FADE_MS);
-    await page.screenshot({ path: shot('dashboard-customize', info.project.name) });
+    await screenshot(page, 'dashboard-customize');
     await dashboard.setWidgetEnabled('Breeding Efficiency', true);
     await dashboard.press('Save Changes');
     await expect(dashboard.widget('Breeding Efficiency')).toContainText(/\d+%conception rate/);
-    await page.screenshot({ path: shot('dashboard-all-widgets', info.project.name), fullPage: true });
+    await screenshot(page, 'dashboard-all-widgets', { fullPage: true });
 
     if (info.project.name === 'phone') {
       // The narrowest phone the app promises to serve.
       await page.setViewportSize({ width: 360, height: 740 });
-      await page.screenshot({ path: shot('360-dashboard', info.project.name), fullPage: true });
+      await screenshot(page, '360-dashboard', { fullPage: true });
     }
   });
 
@@ -88,21 +87,12 @@ test.describe('the dashboard', () => {
   });
 
   test('"Loading farm data..." while the counts load, then the red error box when they fail', { tag: '@any-screen' }, async ({ page }) => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/trpc/dashboard.stats**', async (route) => {
-      await held;
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { message: 'The farm database is busy', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
-      });
-    });
+    const answer = await holdUntilReleased(page, 'dashboard.stats', (route) => answerServerError(route));
     await openSignedIn(page);
     await expect(page.getByRole('status').filter({ hasText: 'Loading farm data...' })).toBeVisible();
-    await page.screenshot({ path: shot('dashboard-loading', test.info().project.name) });
+    await screenshot(page, 'dashboard-loading');
     answer();
-    await expect(page.getByRole('alert')).toHaveText('Error loading data: The farm database is busy');
+    await expect(page.getByRole('alert')).toHaveText(`Error loading data: ${BUSY}`);
     await expect(new DashboardScreen(page).widgetTitles()).toHaveCount(0);
   });
 
@@ -179,7 +169,7 @@ test.describe('the dashboard', () => {
     await expect(dashboard.widgetTitles()).toHaveText(DEFAULT_WIDGETS);
   });
 
-  test('with every widget off it says "No widgets configured"', async ({ page }, info) => {
+  test('with every widget off it says "No widgets configured"', async ({ page }) => {
     const dashboard = new DashboardScreen(page);
     await openSignedIn(page);
     await dashboard.openCustomize();
@@ -188,6 +178,6 @@ test.describe('the dashboard', () => {
     await expect(dashboard.farmManagement).toContainText('No widgets configured');
     await expect(dashboard.farmManagement).toContainText('Customize Dashboard button');
     await expect(dashboard.widgetTitles()).toHaveCount(0);
-    await page.screenshot({ path: shot('dashboard-no-widgets', info.project.name), fullPage: true });
+    await screenshot(page, 'dashboard-no-widgets', { fullPage: true });
   });
 });

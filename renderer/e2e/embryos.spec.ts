@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
-import { holdUntilReleased } from './support/hold';
-import { DEMO, newFarm, openAs, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
+import { DEMO, openAs, openNewFarm, openSignedIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { toast } from './support/cattle-dialogs';
 import { addStorageTankViaApi, EmbryoFormDialog, embryosOf, EmbryosScreen } from './support/embryos-page';
 import { expect, test } from './support/test';
+import { screenshot } from './support/screenshots';
+import { openThroughLoadingCards } from './support/loading-cards';
+import { BUSY, failingOnce } from './support/server-errors';
 
 // The embryo inventory on farms of their own: lots added, edited and deleted through their dialogs,
 // each card's stock badge, the form's checks, and the demo ranch's lots in pictures.
-const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
-// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
-const OVERLAY_FADE_MS = 400;
 const DIALOG = '.bp6-portal';
 
 const LOT = 'Lady Bess 112 × Connor Creek Legacy';
@@ -123,12 +122,7 @@ test('the four required fields are checked; a blank remaining is the total, more
 });
 
 test('the loading cards, the empty inventory, a lot and the Add Embryos dialog pass axe', { tag: '@any-screen' }, async ({ page }) => {
-  const release = await holdUntilReleased(page, 'embryos.list');
-  const farm = newFarm('Embryos');
-  const token = await signUpViaApi(page.request, farm);
-  await openSignedIn(page, { path: '/embryos', signedUp: { farm, token } });
-  await expect(page.getByLabel('Loading embryos').locator('.fh-cattle-skeleton-row')).toHaveCount(3);
-  release();
+  await openThroughLoadingCards(page, { label: 'Embryos', path: '/embryos', list: 'embryos.list', loading: 'Loading embryos' });
   const embryos = new EmbryosScreen(page);
   await embryos.expectLoaded();
   await expect(page.getByRole('heading', { name: 'No embryos in inventory' })).toBeVisible();
@@ -154,36 +148,33 @@ test('the loading cards, the empty inventory, a lot and the Add Embryos dialog p
 });
 
 test('an inventory that fails to load says so, and Try again loads it', { tag: '@any-screen' }, async ({ page }) => {
-  let failed = false;
-  await page.route('**/api/trpc/embryos.list**', async (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { message: 'The farm database is busy', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
-    });
-  });
+  await page.route('**/api/trpc/embryos.list**', failingOnce());
   await openSignedIn(page, { path: '/embryos' });
   await expect(page.getByRole('heading', { name: 'Could not load your embryos' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('The farm database is busy');
+  await expect(page.getByRole('main')).toContainText(BUSY);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'No embryos in inventory' })).toBeVisible();
 });
 
-test('screenshots: the demo ranch’s embryos and the Add Embryos form', async ({ page }, info) => {
-  const project = info.project.name;
+test('screenshots: the demo ranch’s embryos, the Add and Edit Embryos forms and a delete', async ({ page }) => {
   await openAs(page, DEMO, '/embryos');
   const embryos = new EmbryosScreen(page);
   await embryos.expectLoaded();
   await expect(embryos.cards).toHaveCount(6);
   for (const level of ['Empty', 'Low', 'Medium', 'Good']) await expect(page.locator('.fh-embryo-stock', { hasText: level }).first()).toBeVisible();
-  await page.screenshot({ path: shot('embryos', project), fullPage: true });
+  await screenshot(page, 'embryos', { fullPage: true });
 
   const form = await embryos.openAdd();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('embryos-add', project) });
+  await screenshot(page, 'embryos-add');
   await form.submit.click();
   await expect(form.message('donor')).toHaveText('Donor dam is required');
-  await page.screenshot({ path: shot('embryos-add-errors', project) });
+  await screenshot(page, 'embryos-add-errors');
+  await form.cancel.click();
+  await expect(form.dialog).toBeHidden();
+
+  await embryos.openEdit('Big Horn Victoria 4312 × Big Horn Domino 2215', 'Big Horn Victoria 4312');
+  await screenshot(page, 'embryos-edit');
+  await new EmbryoFormDialog(page, 'Edit Embryos').cancel.click();
+  await embryos.openDelete('Big Horn Victoria 4312 × Big Horn Domino 2215', 'Big Horn Victoria 4312');
+  await screenshot(page, 'embryos-delete');
 });

@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
-import { holdUntilReleased } from './support/hold';
 import { yearOf } from '../../core/domain';
 import { DEMO, newFarm, openAs, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { browserDay, toast } from './support/cattle-dialogs';
 import { addForageViaApi, forageOf, ForageScreen } from './support/forage-page';
 import { expect, test } from './support/test';
+import { screenshot } from './support/screenshots';
+import { openThroughLoadingCards } from './support/loading-cards';
+import { BUSY, failingOnce } from './support/server-errors';
 
 // The Forage screen on farms of their own: the add/edit form and its checks, the stock badges, the
 // harvest year, the delete check; and the demo ranch's lots for axe and the screenshots.
-const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
-// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
-const OVERLAY_FADE_MS = 400;
 const DIALOG = '.bp6-portal';
 const LOT = 'Hay · Alfalfa at Barn 2';
 
@@ -137,24 +136,16 @@ test('the page with lots, its empty year, the add and delete dialogs pass axe', 
 });
 
 test('the lots load behind placeholders, and a list that fails to load says so and loads on Try again', { tag: '@any-screen' }, async ({ page }) => {
-  let failed = false;
-  const release = await holdUntilReleased(page, 'forage.list', async (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { message: 'The farm database is busy', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
-    });
+  await openThroughLoadingCards(page, {
+    label: 'Forage',
+    path: '/forage',
+    list: 'forage.list',
+    loading: 'Loading forage',
+    setUp: (token) => addForageViaApi(page, token, { type: 'hay', location: 'Barn 2', totalBales: 100, remainingBales: 20 }),
+    answer: failingOnce(),
   });
-  const farm = newFarm('Forage');
-  const token = await signUpViaApi(page.request, farm);
-  await addForageViaApi(page, token, { type: 'hay', location: 'Barn 2', totalBales: 100, remainingBales: 20 });
-  await openSignedIn(page, { path: '/forage', signedUp: { farm, token } });
-  await expect(page.getByLabel('Loading forage').locator('.fh-cattle-skeleton-row')).toHaveCount(3);
-  release();
   await expect(page.getByRole('heading', { name: 'Could not load your forage' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('The farm database is busy');
+  await expect(page.getByRole('main')).toContainText(BUSY);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(new ForageScreen(page).card('Hay at Barn 2').locator('.fh-pill')).toHaveText('Low');
 });
@@ -181,8 +172,7 @@ test('in privacy mode the page shows the demo ranch’s lots, none of the farm�
   expect(await forageOf(page, token)).toHaveLength(1);
 });
 
-test('screenshots: the demo ranch’s forage and the Add Forage Record form', async ({ page }, info) => {
-  const project = info.project.name;
+test('screenshots: the demo ranch’s forage, the Add and Edit Forage Record forms and a delete', async ({ page }) => {
   const token = await openAs(page, DEMO, '/forage');
   const forage = new ForageScreen(page);
   await forage.expectLoaded();
@@ -190,16 +180,23 @@ test('screenshots: the demo ranch’s forage and the Add Forage Record form', as
   const [newest] = await forageOf(page, token);
   await forage.year.selectOption(String(yearOf(newest?.harvestDate)));
   await expect(forage.cards.first()).toBeVisible();
-  await page.screenshot({ path: shot('forage', project), fullPage: true });
+  await screenshot(page, 'forage', { fullPage: true });
   // Every year at once: the demo ranch's lots at every stock level.
   await forage.year.selectOption('all');
   await expect(forage.cards.filter({ hasText: 'Critical' }).first()).toBeVisible();
-  await page.screenshot({ path: shot('forage-all-years', project), fullPage: true });
+  await screenshot(page, 'forage-all-years', { fullPage: true });
 
   const add = await forage.openAdd();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('forage-add', project) });
+  await screenshot(page, 'forage-add');
   await add.submit.click();
   await expect(add.message('type')).toHaveText('Forage type is required');
-  await page.screenshot({ path: shot('forage-add-errors', project) });
+  await screenshot(page, 'forage-add-errors');
+  await add.cancel.click();
+  await expect(add.dialog).toBeHidden();
+
+  const edit = await forage.openEdit('Haylage · Orchard Grass at South Hay Meadow pit');
+  await screenshot(page, 'forage-edit');
+  await edit.cancel.click();
+  await forage.openDelete('Haylage · Orchard Grass at South Hay Meadow pit');
+  await screenshot(page, 'forage-delete');
 });

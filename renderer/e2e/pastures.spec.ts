@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
-import { holdUntilReleased } from './support/hold';
 import { addDays, todayISO } from '../../core/domain';
-import { DEMO, newFarm, openAs, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
+import { DEMO, openAs, openNewFarm } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { addAnimalViaApi, CattleFormDialog, toast } from './support/cattle-dialogs';
 import { addPastureViaApi, PastureFormDialog, pasturesOf, PasturesScreen } from './support/pastures-page';
 import { expect, test } from './support/test';
+import { screenshot } from './support/screenshots';
+import { openThroughLoadingCards } from './support/loading-cards';
+import { BUSY, failingOnce } from './support/server-errors';
 
 // The Pastures screen on farms of their own: cards that count who grazes each pasture against its
 // capacity, the add/edit form, the delete check, and each pasture's cattle by kind.
-const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
-// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
-const OVERLAY_FADE_MS = 400;
 const DIALOG = '.bp6-portal';
 
 const BULL = { tag: '101', name: 'Thunder', type: 'Bull', gender: 'male', breed: 'Angus', birthDate: '2019-04-01' };
@@ -134,12 +133,7 @@ test('a rename takes the animals along; a pasture with animals is not deleted, a
 });
 
 test('a new farm sees the loading cards, then the invitation to add a pasture; the page and its dialogs pass axe', { tag: '@any-screen' }, async ({ page }) => {
-  const release = await holdUntilReleased(page, 'pastures.list');
-  const farm = newFarm('Pastures');
-  const token = await signUpViaApi(page.request, farm);
-  await openSignedIn(page, { path: '/pastures', signedUp: { farm, token } });
-  await expect(page.getByLabel('Loading pastures').locator('.fh-cattle-skeleton-row')).toHaveCount(3);
-  release();
+  const { token } = await openThroughLoadingCards(page, { label: 'Pastures', path: '/pastures', list: 'pastures.list', loading: 'Loading pastures' });
   const pastures = new PasturesScreen(page);
   await pastures.expectLoaded();
   await expect(page.getByRole('heading', { name: 'No pastures yet' })).toBeVisible();
@@ -163,57 +157,53 @@ test('a new farm sees the loading cards, then the invitation to add a pasture; t
 });
 
 test('a pasture list that fails to load says so, and Try again loads it', { tag: '@any-screen' }, async ({ page }) => {
-  let failed = false;
-  await page.route('**/api/trpc/pastures.list**', async (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { message: 'The farm database is busy', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
-    });
-  });
+  await page.route('**/api/trpc/pastures.list**', failingOnce());
   await openPastureFarm(page, (token) => addPastureViaApi(page, token, { name: 'North Meadow', capacity: 40 }));
   await expect(page.getByRole('heading', { name: 'Could not load your pastures' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('The farm database is busy');
+  await expect(page.getByRole('main')).toContainText(BUSY);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(new PasturesScreen(page).capacity('North Meadow')).toContainText('40 available');
 });
 
-test('screenshots: the demo ranch’s pastures, a pasture’s cattle and the Add Pasture form', async ({ page }, info) => {
+test('screenshots: the demo ranch’s pastures, a pasture’s cattle, the Add and Edit Pasture forms and a delete', async ({ page }, info) => {
   const project = info.project.name;
   await openAs(page, DEMO, '/pastures');
   const pastures = new PasturesScreen(page);
   await pastures.expectLoaded();
   await expect(pastures.cards.first()).toBeVisible();
-  await page.screenshot({ path: shot('pastures', project), fullPage: true });
+  await screenshot(page, 'pastures', { fullPage: true });
 
   const cattle = await pastures.openCattle('Creek Bottom');
   await expect(cattle.animals().first()).toBeVisible();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('pastures-cattle', project) });
+  await screenshot(page, 'pastures-cattle');
   await cattle.close.click();
   await expect(cattle.dialog).toBeHidden();
 
   const form = await pastures.openAdd();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('pastures-add', project) });
+  await screenshot(page, 'pastures-add');
   await form.submit.click();
   await expect(form.message('name')).toHaveText('Pasture name is required');
-  await page.screenshot({ path: shot('pastures-add-errors', project) });
+  await screenshot(page, 'pastures-add-errors');
   await form.cancel.click();
   await expect(form.dialog).toBeHidden();
+
+  const edit = await pastures.openEdit('Creek Bottom');
+  await screenshot(page, 'pastures-edit');
+  await edit.cancel.click();
+  const confirm = await pastures.openDelete('Creek Bottom');
+  await screenshot(page, 'pastures-delete');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
 
   // The narrowest phone the app promises to serve: the six tabs still fit two rows.
   if (project === 'phone') {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.screenshot({ path: shot('360-pastures-cards', project) });
+    await screenshot(page, '360-pastures-cards');
     const narrow = await pastures.openCattle('Creek Bottom');
     const tabs = await narrow.dialog.getByRole('tab').evaluateAll((all) => all.map((tab) => ({ top: tab.getBoundingClientRect().top, cut: tab.scrollWidth > tab.clientWidth })));
     expect(new Set(tabs.map((tab) => tab.top)).size).toBe(2);
     expect(tabs.filter((tab) => tab.cut)).toEqual([]);
-    await page.waitForTimeout(OVERLAY_FADE_MS);
-    await page.screenshot({ path: shot('360-pastures-cattle', project) });
+    await screenshot(page, '360-pastures-cattle');
     await narrow.close.click();
   }
 });

@@ -7,6 +7,7 @@ import { addAnimalViaApi, CattleFormDialog, toast } from './support/cattle-dialo
 import { CattleScreen } from './support/cattle-page';
 import { DashboardScreen } from './support/dashboard-page';
 import { visit } from './support/navigate';
+import { screenshot } from './support/screenshots';
 import { Shell } from './support/shell';
 import { expect, test } from './support/test';
 
@@ -65,7 +66,7 @@ test('privacy mode: every screen shows the demo farm, nothing of the real one, a
   expect(calls.length).toBeGreaterThan(0);
 });
 
-test('the privacy guide: copy the privacy address ("Copied!" for 2 seconds), or turn privacy mode on from it', async ({ page, baseURL }, info) => {
+test('the privacy guide: copy the privacy address ("Copied!" for 2 seconds), or turn privacy mode on from it', async ({ page, baseURL }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const farm = await openSignedIn(page, { path: '/privacy-guide' });
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Guide' })).toBeVisible();
@@ -76,7 +77,7 @@ test('the privacy guide: copy the privacy address ("Copied!" for 2 seconds), or 
   await copy.click();
   await expect(toast(page, 'Copied!')).toContainText('Privacy URL copied to clipboard');
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-  await page.screenshot({ path: `test-results/screenshots/${info.project.name}-privacy-guide.png`, fullPage: true });
+  await screenshot(page, 'privacy-guide', { fullPage: true });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   await expect(copy).toBeVisible({ timeout: 4000 });
 

@@ -2,11 +2,9 @@ import { expect, test } from './support/test';
 import { DEMO, openAs, openSignedIn } from './support/accounts';
 import { AuthScreen } from './support/auth-page';
 import { Shell } from './support/shell';
+import { screenshot } from './support/screenshots';
 
-// Pictures of the main states at both sizes, for a person to look at (test-results is ignored).
-const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
-// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
-const OVERLAY_FADE_MS = 400;
+// Pictures of the main states at both sizes, for a person to look at.
 
 test('screenshots: sign-in, shell, welcome, customize, 404', async ({ page }, info) => {
   const auth = new AuthScreen(page);
@@ -14,48 +12,45 @@ test('screenshots: sign-in, shell, welcome, customize, 404', async ({ page }, in
   const project = info.project.name;
 
   await auth.goto();
-  await page.screenshot({ path: shot('sign-in', project), fullPage: true });
+  await screenshot(page, 'sign-in', { fullPage: true });
   await auth.createFarmTab.click();
   await page.getByRole('button', { name: 'Create Farm', exact: true }).click();
   await expect(page.getByText('Farm name is required')).toBeVisible();
-  await page.screenshot({ path: shot('create-farm-errors', project), fullPage: true });
+  await screenshot(page, 'create-farm-errors', { fullPage: true });
 
   await openSignedIn(page, { welcomeSeen: false });
   await expect(shell.welcome).toBeVisible();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('welcome', project) });
+  await screenshot(page, 'welcome');
   await shell.skipWelcome();
-  await page.screenshot({ path: shot('shell-home', project) });
+  await screenshot(page, 'shell-home');
 
   const dialog = await shell.openCustomizeNavigation();
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('customize-navigation', project) });
+  await screenshot(page, 'customize-navigation');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await page.goto('/cattle');
   await expect(page.getByRole('heading', { level: 1, name: 'Cattle' })).toBeVisible();
-  await page.screenshot({ path: shot('cattle', project) });
+  await screenshot(page, 'cattle');
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await page.screenshot({ path: shot('not-found', project) });
+  await screenshot(page, 'not-found');
 
   await page.goto('/?privacy=true');
   await expect(page.getByText('Privacy Mode Active', { exact: false })).toBeVisible();
-  await page.screenshot({ path: shot('privacy', project) });
+  await screenshot(page, 'privacy');
 
   // The narrowest phone the app promises to serve.
   if (project === 'phone') {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/pastures');
     await expect(page.getByRole('heading', { level: 1, name: 'Pastures' })).toBeVisible();
-    await page.screenshot({ path: shot('360-pastures', project) });
+    await screenshot(page, '360-pastures');
   }
 });
 
-test('screenshots: the demo ranch on the breeding, activity, calf and search screens', async ({ page }, info) => {
-  const project = info.project.name;
+test('screenshots: the demo ranch on the breeding, activity, calf and search screens', async ({ page }) => {
   await openAs(page, DEMO, '/');
   for (const [path, title] of [
     ['/breeding-management', 'Breeding Management'],
@@ -67,6 +62,6 @@ test('screenshots: the demo ranch on the breeding, activity, calf and search scr
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     // Lists fill in once the herd has loaded: wait for the loading placeholders to go.
     await expect(page.locator('.bp6-skeleton')).toHaveCount(0);
-    await page.screenshot({ path: shot(path.slice(1), project), fullPage: true });
+    await screenshot(page, path.slice(1), { fullPage: true });
   }
 });

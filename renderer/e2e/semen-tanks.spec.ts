@@ -4,12 +4,10 @@ import { expectAccessible } from './support/axe';
 import { toast } from './support/cattle-dialogs';
 import { addCaneViaApi, addStrawsViaApi, addTankViaApi, listViaApi, SemenScreen } from './support/semen-page';
 import { expect, test } from './support/test';
+import { screenshot } from './support/screenshots';
 
 // The semen inventory: tanks hold canes, canes hold straw lots.
 const DIALOG = '.bp6-portal';
-const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
-// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
-const OVERLAY_FADE_MS = 400;
 
 /**
  * A farm with Tank D: cane 1 holds Connor Creek Legacy (10 left) and sexed Powder River
@@ -52,7 +50,7 @@ test('a tank, a cane and straws are added, the lot edited, and the Detailed view
   const caneForm = semen.form('Add Cane');
   await expect(caneForm.chosen('Tank')).toHaveText('Tank C');
   await expect(caneForm.field('Capacity (straws)')).toHaveValue('15');
-  await caneForm.field('Cane Number').fill('1');
+  await expect(caneForm.field('Cane Number')).toHaveValue('1');
   await caneForm.save();
   await expect(toast(page, 'Cane added successfully')).toBeVisible();
   await semen.expectSummary(1, 1, 0);
@@ -111,6 +109,9 @@ test('the forms say what is missing, a lot noted "sexed" is tagged, the search n
 
   await semen.tank('Tank D').getByRole('button', { name: 'Add Cane' }).click();
   const caneForm = semen.form('Add Cane');
+  // Tank D holds canes 1 and 2: the next one is offered.
+  await expect(caneForm.field('Cane Number')).toHaveValue('3');
+  await caneForm.field('Cane Number').fill('');
   await caneForm.submit.click();
   await expect(caneForm.dialog).toContainText('Cane number is required');
   await caneForm.cancel.click();
@@ -206,21 +207,40 @@ test('/genetics has a Semen Tanks and an Embryos tab, keeps the chosen one over 
   await expectAccessible(page, DIALOG);
 });
 
-test('screenshots: the demo ranch on /semen-tanks (Overview and Detailed), /genetics and Add Straws', async ({ page }, info) => {
-  const project = info.project.name;
+test('screenshots: the demo ranch on /semen-tanks (Overview and Detailed), /genetics, and the tank, cane, straw and delete dialogs', async ({ page }) => {
   await openAs(page, DEMO, '/semen-tanks');
   const semen = new SemenScreen(page);
   await semen.expectLoaded();
-  await page.screenshot({ path: shot('semen-tanks-overview', project), fullPage: true });
+  await screenshot(page, 'semen-tanks-overview', { fullPage: true });
   await semen.layout('Detailed').click();
-  await page.screenshot({ path: shot('semen-tanks-detailed', project), fullPage: true });
+  await screenshot(page, 'semen-tanks-detailed', { fullPage: true });
 
   await page.goto('/genetics');
   await semen.expectLoaded();
-  await page.screenshot({ path: shot('genetics', project), fullPage: true });
+  await screenshot(page, 'genetics', { fullPage: true });
 
-  await semen.cane('Tank A', 'Cane 1').getByRole('button', { name: 'Add Straws' }).click();
-  await expect(semen.form('Add Straws').dialog).toBeVisible();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('semen-add-straws', project) });
+  const dialogs: [string, string, () => Promise<void>][] = [
+    ['semen-add-tank', 'Add Semen Tank', () => semen.addTank.click()],
+    ['semen-edit-tank', 'Edit Semen Tank', () => semen.tank('Tank A').getByRole('button', { name: 'Edit Tank A' }).click()],
+    ['semen-add-cane', 'Add Cane', () => semen.tank('Tank B').getByRole('button', { name: 'Add Cane' }).click()],
+    ['semen-edit-cane', 'Edit Cane', () => semen.cane('Tank A', 'Cane 1').getByRole('button', { name: /^Edit Cane 1/ }).click()],
+    ['semen-add-straws', 'Add Straws', () => semen.cane('Tank A', 'Cane 1').getByRole('button', { name: 'Add Straws' }).click()],
+  ];
+  for (const [name, title, open] of dialogs) {
+    await open();
+    const form = semen.form(title);
+    await expect(form.dialog).toBeVisible();
+    await screenshot(page, name);
+    await form.cancel.click();
+    await expect(form.dialog).toBeHidden();
+  }
+  await semen.layout('Detailed').click();
+  await semen.lot('Powder River Trailblazer 614').first().getByRole('button', { name: 'Edit Powder River Trailblazer 614 straws' }).click();
+  await expect(semen.form('Edit Straws').dialog).toBeVisible();
+  await screenshot(page, 'semen-edit-straws');
+  await semen.form('Edit Straws').cancel.click();
+  await semen.layout('Overview').click();
+  await semen.tank('Tank A').getByRole('button', { name: 'Delete Tank A' }).click();
+  await expect(semen.deleteDialog).toBeVisible();
+  await screenshot(page, 'semen-delete-tank');
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO, newFarm, openAs, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
+import { DEMO, openAs, openNewFarm } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { holdBack, toast } from './support/cattle-dialogs';
+import { toast } from './support/cattle-dialogs';
 import {
   addEmbryoLotViaApi,
   addSemenTankViaApi,
@@ -13,12 +13,12 @@ import {
   StorageTanksScreen,
 } from './support/storage-tanks-page';
 import { expect, test } from './support/test';
+import { screenshot } from './support/screenshots';
+import { openThroughLoadingCards } from './support/loading-cards';
+import { BUSY, failingOnce } from './support/server-errors';
 
 // The Storage Tanks screen on farms of their own: cards that say how full each tank is and which
 // semen tanks and embryo lots it holds, the add/edit form, and the delete that keeps what was in it.
-const shot = (name: string, project: string) => `test-results/screenshots/${project}-${name}.png`;
-// Dialogs fade in over ~300 ms; a picture taken mid-fade shows a half-transparent dialog.
-const OVERLAY_FADE_MS = 400;
 const DIALOG = '.bp6-portal';
 
 /** A new farm signed in on /storage-tanks, with what `setUp` makes through the API. */
@@ -129,10 +129,7 @@ test('the form checks the name and capacity and starts on Liquid Nitrogen; a tan
 });
 
 test('a new farm sees the loading cards, then the invitation to add a tank; the empty page and the add dialog pass axe', { tag: '@any-screen' }, async ({ page }) => {
-  await holdBack(page, 'storageTanks.list', 800);
-  const farm = newFarm('Tanks');
-  await openSignedIn(page, { path: '/storage-tanks', signedUp: { farm, token: await signUpViaApi(page.request, farm) } });
-  await expect(page.getByLabel('Loading storage tanks').locator('.fh-cattle-skeleton-row')).toHaveCount(3);
+  await openThroughLoadingCards(page, { label: 'Tanks', path: '/storage-tanks', list: 'storageTanks.list', loading: 'Loading storage tanks' });
   const tanks = new StorageTanksScreen(page);
   await tanks.expectLoaded();
   await expect(page.getByRole('heading', { name: 'No storage tanks yet' })).toBeVisible();
@@ -159,41 +156,32 @@ test('the demo ranch’s tank cards and a delete confirmation pass axe', { tag: 
 });
 
 test('a storage tank list that fails to load says so, and Try again loads it', { tag: '@any-screen' }, async ({ page }) => {
-  let failed = false;
-  await page.route('**/api/trpc/storageTanks.list**', async (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { message: 'The farm database is busy', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }),
-    });
-  });
+  await page.route('**/api/trpc/storageTanks.list**', failingOnce());
   const { tanks } = await openTankFarm(page, (token) => addStorageTankViaApi(page, token, { name: 'Dry Shipper', type: 'dry_shipper', capacity: 20 }));
   await expect(page.getByRole('heading', { name: 'Could not load your storage tanks' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('The farm database is busy');
+  await expect(page.getByRole('main')).toContainText(BUSY);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(tanks.usage('Dry Shipper')).toHaveText('0 of 20 used (0%)');
 });
 
-test('screenshots: the demo ranch’s storage tanks, the Add Storage Tank form and a delete', async ({ page }, info) => {
-  const project = info.project.name;
+test('screenshots: the demo ranch’s storage tanks, the Add and Edit Storage Tank forms and a delete', async ({ page }) => {
   await openAs(page, DEMO, '/storage-tanks');
   const tanks = new StorageTanksScreen(page);
   await tanks.expectLoaded();
   await expect(tanks.cards).toHaveCount(3);
-  await page.screenshot({ path: shot('storage-tanks', project), fullPage: true });
+  await screenshot(page, 'storage-tanks', { fullPage: true });
 
   const form = await tanks.openAdd();
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('storage-tanks-add', project) });
+  await screenshot(page, 'storage-tanks-add');
   await form.submit.click();
   await expect(form.message('name')).toHaveText('Tank name is required');
-  await page.screenshot({ path: shot('storage-tanks-add-errors', project) });
+  await screenshot(page, 'storage-tanks-add-errors');
   await form.cancel.click();
   await expect(form.dialog).toBeHidden();
 
+  const edit = await tanks.openEdit('Barn Nitrogen Tank');
+  await screenshot(page, 'storage-tanks-edit');
+  await edit.cancel.click();
   await tanks.openDelete('Barn Nitrogen Tank');
-  await page.waitForTimeout(OVERLAY_FADE_MS);
-  await page.screenshot({ path: shot('storage-tanks-delete', project) });
+  await screenshot(page, 'storage-tanks-delete');
 });

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { isInHerd } from '../domain';
 import type { PastureFields, PastureRecord } from '../schemas/pastures';
 import { nextHerdStamp } from './cattle';
 import type { NewRecord } from './create-once';
@@ -53,13 +54,14 @@ export function savePasture(db: FarmDb, userId: string, id: string, fields: Past
   }, { behavior: 'immediate' });
 }
 
+/** Head still in the herd (not sold or deceased) that name the pasture: the ones a delete would strand. */
 export function headInPasture(db: FarmDb, userId: string, name: string): number {
-  const row = db
-    .select({ n: count() })
+  const animals = db
+    .select({ status: cattle.status })
     .from(cattle)
     .where(and(eq(cattle.userId, userId), eq(cattle.pasture, name)))
-    .get();
-  return row?.n ?? 0;
+    .all();
+  return animals.filter((animal) => isInHerd(animal.status)).length;
 }
 
 export function deletePasture(db: FarmDb, userId: string, id: string): boolean {

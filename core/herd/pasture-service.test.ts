@@ -91,6 +91,22 @@ describe('deleting a pasture', () => {
     expect(storedPasture(pen.id)).toBeDefined();
   });
 
+  it('is allowed when only sold and deceased animals name it: they have left the herd, and keep the name as where they were', async () => {
+    const pen = await add({ name: 'Sale Pen' });
+    const sold = await farm.api.cattle.create({ name: 'Sold steer', type: 'Steer', pasture: 'Sale Pen', status: 'sold' });
+    await farm.api.cattle.create({ name: 'Lost cow', type: 'Cow', pasture: 'Sale Pen', status: 'deceased' });
+    await expect(farm.api.pastures.delete({ id: pen.id })).resolves.toEqual({ ok: true });
+    expect(pastureOf(sold.id)).toBe('Sale Pen');
+  });
+
+  it('counts the head still in the herd: sold ones beside a grazing cow are left out of the message', async () => {
+    const pen = await add({ name: 'Mixed Pen' });
+    await animalIn('Mixed Pen');
+    await farm.api.cattle.create({ name: 'Sold steer', type: 'Steer', pasture: 'Mixed Pen', status: 'sold' });
+    const error = await rejection(farm.api.pastures.delete({ id: pen.id }));
+    expect(error.message).toBe('Move the 1 head in Mixed Pen to another pasture before deleting it');
+  });
+
   it('is allowed once it is empty; a second delete is NOT_FOUND', async () => {
     const pen = await add({ name: 'Empty Pen' });
     await expect(farm.api.pastures.delete({ id: pen.id })).resolves.toEqual({ ok: true });

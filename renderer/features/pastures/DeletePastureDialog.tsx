@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { isInHerd } from '../../../core/domain';
 import type { PastureRecord } from '../../../core/schemas/pastures';
 import { errorMessage } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
@@ -9,18 +10,21 @@ import { useLastNonNull } from '../../ui/useLastNonNull';
 export interface DeletePastureDialogProps {
   /** The pasture to delete; null keeps the dialog closed. */
   pasture: PastureRecord | null;
-  /** Every animal record by the pasture it names, sold and deceased ones included: the server counts them all. */
-  cattle: ReadonlyMap<string, readonly unknown[]>;
+  /** Every animal record by the pasture it names; only those still in the herd keep a pasture from going. */
+  cattle: ReadonlyMap<string, readonly { status: string | null }[]>;
   onClose: () => void;
 }
 
-/** "Delete Pasture": an empty pasture goes for good; one with animals in it the server refuses. */
+/**
+ * "Delete Pasture": an empty pasture goes for good; one with animals in it the server refuses. Sold
+ * and deceased animals do not count, and keep its name as where they were.
+ */
 export function DeletePastureDialog({ pasture, cattle, onClose }: DeletePastureDialogProps) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.pastures.delete.mutationOptions());
   const shown = useLastNonNull(pasture);
   const name = shown?.name ?? '';
-  const head = cattle.get(name)?.length ?? 0;
+  const head = cattle.get(name)?.filter((animal) => isInHerd(animal.status)).length ?? 0;
 
   const confirm = async () => {
     if (!pasture) return;

@@ -32,7 +32,7 @@ export function ListLoadError({ title, error, fallback, onRetry }: ListLoadError
   return (
     <EmptyState
       level={2}
-      className="fh-cattle-empty"
+      className="fh-list-empty"
       icon={<WarningSign size={48} />}
       title={title}
       description={errorMessage(error, fallback)}

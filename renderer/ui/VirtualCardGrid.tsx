@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, type ReactNode } from 'react';
 import { cardColumns, rowSlice } from './card-columns';
 import { useListPlacement } from './useListPlacement';
+import './VirtualCardGrid.css';
 
 /** Rows drawn beyond the screen's edge, so a quick flick does not show blank space. */
 const OVERSCAN = 4;

@@ -42,7 +42,7 @@ export class CalvesScreen {
 
   /** Every calf shown: the cards, or the table's rows. */
   calves(): Locator {
-    return this.showsTable ? this.page.getByRole('table', { name: 'Calves' }).getByRole('rowheader') : this.page.locator('article.fh-cattle-card');
+    return this.showsTable ? this.page.getByRole('table', { name: 'Calves' }).getByRole('rowheader') : this.page.locator('article.fh-record-card');
   }
 
   /** One calf's card, or its table row (whose heading is the tag, then the name), by its name. */

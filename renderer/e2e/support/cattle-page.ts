@@ -52,7 +52,7 @@ export class CattleScreen {
     this.previousYear = page.getByRole('button', { name: 'Previous year' });
     this.nextYear = page.getByRole('button', { name: 'Next year' });
     this.recordCount = page.locator('.fh-record-count');
-    this.cards = page.locator('article.fh-cattle-card');
+    this.cards = page.locator('article.fh-record-card');
     this.table = page.getByRole('table');
     this.exportButton = page.getByRole('button', { name: /^Export/ });
     this.addButton = page.getByRole('button', { name: 'Add Cattle', exact: true });

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { SearchBox } from '../../ui/SearchBox';
 import { STATUS_FILTERS, TYPE_FILTERS, type BoardFilters } from './board-filters';
 import type { BreedingBoardView } from './useBreedingBoard';
+import '../../ui/Toolbar.css';
 import './BoardToolbar.css';
 
 const animals = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'animal' : 'animals'}`;
@@ -14,8 +15,8 @@ export function BoardToolbar({ view }: { view: BreedingBoardView }) {
     setFilters({ ...filters, [key]: event.currentTarget.value } as BoardFilters);
 
   return (
-    <section className="fh-board-toolbar" aria-label="Search and filters">
-      <SearchBox className="fh-cattle-search" label="Search cattle" placeholder="Name, tag, breed or pasture" value={view.query} onChange={view.setQuery} />
+    <section className="fh-toolbar fh-toolbar-stacked fh-board-toolbar" aria-label="Search and filters">
+      <SearchBox className="fh-toolbar-search fh-board-search" label="Search cattle" placeholder="Name, tag, breed or pasture" value={view.query} onChange={view.setQuery} />
       <div className="fh-board-filters">
         <HTMLSelect aria-label="Type" value={filters.type} onChange={choose('type')} options={TYPE_FILTERS} />
         <HTMLSelect aria-label="Status" value={filters.status} onChange={choose('status')} options={STATUS_FILTERS} />

@@ -8,7 +8,7 @@ import { cardTitle } from '../cattle/list/animal-display';
 import type { CalfActions } from './calf-actions';
 import { calfFacts, type CalfFact } from './calf-facts';
 import { SexTag, WeaningBadge } from './CalfTags';
-import '../cattle/list/CattleCard.css';
+import '../../ui/RecordCard.css';
 import './CalfCard.css';
 
 interface CalfCardProps {
@@ -37,16 +37,16 @@ export const CalfCard = memo(function CalfCard({ calf, today, actions }: CalfCar
   const tag = cleanText(calf.name) ? cleanText(calf.tag) : null;
   return (
     <SwipeToDelete onDelete={() => actions.onDelete(calf)}>
-      <article className="fh-cattle-card" aria-label={title}>
-        <header className="fh-cattle-card-head">
-          <h2 className="fh-cattle-card-title">
+      <article className="fh-record-card" aria-label={title}>
+        <header className="fh-record-card-head">
+          <h2 className="fh-record-card-title">
             {title}
             {tag ? <span className="fh-calf-card-tag"> #{tag}</span> : null}
           </h2>
           <SexTag calf={calf} />
           <WeaningBadge calf={calf} today={today} />
         </header>
-        <dl className="fh-cattle-facts">
+        <dl className="fh-record-facts">
           <Fact {...facts.born} />
           <Fact {...facts.pasture} />
           <Fact {...facts.dam} />
@@ -54,7 +54,7 @@ export const CalfCard = memo(function CalfCard({ calf, today, actions }: CalfCar
           <Fact {...facts.weight} />
           {facts.weaned ? <Fact {...facts.weaned} /> : null}
         </dl>
-        <footer className="fh-cattle-card-actions">
+        <footer className="fh-record-card-actions">
           <Button variant="minimal" icon={<Edit />} text="Edit" onClick={() => actions.onEdit(calf)} />
           <Button variant="minimal" intent="danger" icon={<Trash />} text="Delete" onClick={() => actions.onDelete(calf)} />
         </footer>

@@ -17,7 +17,7 @@ export function CalfEmptyState({ searching, farmHasCalves, onAdd, onClearSearch 
     return (
       <EmptyState
         level={2}
-        className="fh-cattle-empty"
+        className="fh-list-empty"
         icon={<Tag size={48} />}
         title="No calves found"
         description="Follow each calf from birth to weaning: its dam and sire, weights and pasture."
@@ -28,7 +28,7 @@ export function CalfEmptyState({ searching, farmHasCalves, onAdd, onClearSearch 
   return (
     <EmptyState
       level={2}
-      className="fh-cattle-empty"
+      className="fh-list-empty"
       icon={<Search size={48} />}
       title="No calves found"
       description={

@@ -19,7 +19,7 @@ export function CalfTabs({ value, counts, onChange, panel }: CalfTabsProps) {
   return (
     <Tabs
       id="calf-tabs"
-      className="fh-calf-tabs"
+      className="fh-pill-tabs fh-calf-tabs"
       selectedTabId={value}
       onChange={(id) => onChange(tabOf(id))}
       // The tabs wrap onto two lines on phones; a sliding underline would jump between them.

@@ -1,6 +1,6 @@
 import { calfSex, weaningStatus, type WeaningKey } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
-import '../cattle/list/cattle-tags.css';
+import '../../ui/pills.css';
 
 // The herd book's badge colours, so a state reads the same here as on the cattle cards.
 const WEANING_CLASS: Record<Exclude<WeaningKey, 'na'>, string> = {

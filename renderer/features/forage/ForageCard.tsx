@@ -6,7 +6,7 @@ import type { ForageRecord } from '../../../core/schemas/forage';
 import type { ForageActions } from './forage-actions';
 import { forageFacts, forageLotPlace, forageTypeLabel } from './forage-display';
 import { ForageStockBadge, ForageStockBar } from './ForageStock';
-import '../cattle/list/CattleCard.css';
+import '../../ui/RecordCard.css';
 import './ForageCard.css';
 
 interface ForageCardProps {
@@ -19,16 +19,16 @@ export const ForageCard = memo(function ForageCard({ lot, actions }: ForageCardP
   const place = forageLotPlace(lot);
   const variety = choiceLabel(FORAGE_VARIETIES, lot.variety);
   return (
-    <article className="fh-cattle-card fh-forage-card" aria-label={place}>
-      <header className="fh-cattle-card-head">
-        <h2 className="fh-cattle-card-title">
+    <article className="fh-record-card fh-forage-card" aria-label={place}>
+      <header className="fh-record-card-head">
+        <h2 className="fh-record-card-title">
           {forageTypeLabel(lot)}
           {variety ? <span className="fh-forage-variety"> · {variety}</span> : null}
         </h2>
         <ForageStockBadge lot={lot} />
       </header>
       <ForageStockBar lot={lot} />
-      <dl className="fh-cattle-facts">
+      <dl className="fh-record-facts">
         {forageFacts(lot).map(({ label, value, wide }) => (
           <div key={label} className={wide ? 'fh-forage-fact-wide' : undefined}>
             <dt>{label}</dt>
@@ -36,7 +36,7 @@ export const ForageCard = memo(function ForageCard({ lot, actions }: ForageCardP
           </div>
         ))}
       </dl>
-      <footer className="fh-cattle-card-actions fh-forage-card-actions">
+      <footer className="fh-record-card-actions fh-forage-card-actions">
         <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${place}`} title="Edit" onClick={() => actions.onEdit(lot)} />
         <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${place}`} title="Delete" onClick={() => actions.onDelete(lot)} />
       </footer>

@@ -28,7 +28,7 @@ export function ForageList({ forage, view, actions, onAdd }: ForageListProps) {
     return (
       <EmptyState
         level={2}
-        className="fh-cattle-empty"
+        className="fh-list-empty"
         icon={<ScreenIcon path="/forage" size={48} />}
         title={view.year === 'all' ? 'No forage recorded yet' : `No forage recorded for ${view.year}`}
         description={

@@ -1,7 +1,7 @@
 import { ProgressBar, type Intent } from '@blueprintjs/core';
 import { forageStockLevel, type ForageStockKey } from '../../../core/domain';
 import type { ForageRecord } from '../../../core/schemas/forage';
-import '../cattle/list/cattle-tags.css';
+import '../../ui/pills.css';
 
 // The herd book's pill colours, so red, yellow and green read the same on every screen.
 const BADGE_CLASS: Record<ForageStockKey, string> = {

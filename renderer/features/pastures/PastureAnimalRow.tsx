@@ -3,7 +3,7 @@ import { Edit } from '@blueprintjs/icons';
 import { breedLabel, cleanText, displayName, displayStatus, normaliseType } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { cardTitle, cowTypeBadge, statusClass, typeClass } from '../cattle/list/animal-display';
-import '../cattle/list/cattle-tags.css';
+import '../../ui/pills.css';
 
 interface PastureAnimalRowProps {
   animal: CattleRecord;

@@ -21,7 +21,7 @@ export function PastureCattleTabs({ pasture, animals, today, onEditAnimal }: Pas
   return (
     <Tabs
       id="pasture-cattle-tabs"
-      className="fh-pasture-tabs"
+      className="fh-pill-tabs fh-pasture-tabs"
       selectedTabId={selected}
       onChange={(id) => setSelected(tabOf(id))}
       // The tabs wrap onto two lines on phones; a sliding underline would jump between them.

@@ -46,7 +46,7 @@ export function PastureList({ pastures, herd, cattle, today, actions, onAdd }: P
     return (
       <EmptyState
         level={2}
-        className="fh-cattle-empty"
+        className="fh-list-empty"
         icon={<Tree size={48} />}
         title="No pastures yet"
         description="Add your pastures with how many head each carries, to see who grazes where and where there is room."

@@ -43,7 +43,7 @@ export function StorageTankList({ tanks, reads, contentsOf, actions, onAdd }: St
     return (
       <EmptyState
         level={2}
-        className="fh-cattle-empty"
+        className="fh-list-empty"
         icon={<Database size={48} />}
         title="No storage tanks yet"
         description="Add your nitrogen tanks, freezers and shippers to see how full each one is and which semen tanks and embryos it holds."

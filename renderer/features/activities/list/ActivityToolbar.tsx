@@ -1,6 +1,7 @@
 import { YearPicker } from '../../../ui/YearPicker';
 import { SearchBox } from '../../../ui/SearchBox';
 import type { ActivityLogView } from './useActivityLog';
+import '../../../ui/Toolbar.css';
 
 const activities = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'activity' : 'activities'}`;
 
@@ -8,8 +9,8 @@ const activities = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'act
 export function ActivityToolbar({ view }: { view: ActivityLogView }) {
   const shown = view.visible.length;
   return (
-    <section className="fh-activity-toolbar" aria-label="Search and year">
-      <SearchBox className="fh-activity-search" label="Search activities" placeholder="Animal, type, pasture, sire or notes" value={view.query} onChange={view.setQuery} />
+    <section className="fh-toolbar fh-toolbar-stacked fh-activity-toolbar" aria-label="Search and year">
+      <SearchBox className="fh-toolbar-search" label="Search activities" placeholder="Animal, type, pasture, sire or notes" value={view.query} onChange={view.setQuery} />
       <div className="fh-activity-toolbar-row">
         <YearPicker label="Activity year" value={view.year} today={view.today} onChange={view.setYear} />
         {view.log.data ? (

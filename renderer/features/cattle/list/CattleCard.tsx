@@ -6,6 +6,8 @@ import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { cardTitle, statusClass, typeClass, wrapAtSlashes } from './animal-display';
 import type { CattleActions } from './cattle-actions';
 import { SwipeToDelete } from '../../../ui/SwipeToDelete';
+import '../../../ui/RecordCard.css';
+import '../../../ui/pills.css';
 
 interface CattleCardProps {
   animal: CattleRecord;
@@ -25,9 +27,9 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
   const badges = cattleBadges(animal, today);
   return (
     <SwipeToDelete onDelete={() => actions.onDelete(animal)}>
-      <article className="fh-cattle-card" aria-label={title}>
-        <header className="fh-cattle-card-head">
-          <h2 className="fh-cattle-card-title">{title}</h2>
+      <article className="fh-record-card" aria-label={title}>
+        <header className="fh-record-card-head">
+          <h2 className="fh-record-card-title">{title}</h2>
           <span className={`fh-pill fh-type-tag ${typeClass(animal.type)}`}>{normaliseType(animal.type) ?? animal.type}</span>
           {isPregnant(animal.status) ? <span className="fh-pill fh-status-green">Pregnant</span> : null}
           {/* Sold and deceased animals stay on the list; say so before anyone goes looking for them. */}
@@ -35,7 +37,7 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
             <span className={`fh-pill ${statusClass(animal.status)}`}>{displayStatus(animal.status)}</span>
           )}
         </header>
-        <dl className="fh-cattle-facts">
+        <dl className="fh-record-facts">
           <div>
             <dt>Tag</dt>
             <dd>{cleanText(animal.tag) ? `#${cleanText(animal.tag)}` : '—'}</dd>
@@ -54,7 +56,7 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
           </div>
         </dl>
         {badges.length > 0 ? (
-          <ul className="fh-cattle-badges" aria-label="Badges">
+          <ul className="fh-record-badges" aria-label="Badges">
             {badges.map((badge) => (
               <li key={badge} className={`fh-pill fh-badge-${badge.toLowerCase().replaceAll(' ', '-')}`}>
                 {badge}
@@ -62,7 +64,7 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
             ))}
           </ul>
         ) : null}
-        <footer className="fh-cattle-card-actions">
+        <footer className="fh-record-card-actions">
           <Button variant="minimal" icon={<Edit />} text="Edit" onClick={() => actions.onEdit(animal)} />
           {isBreedingFemale(animal.type) ? (
             <Button variant="minimal" icon={<People />} text="Calves" onClick={() => actions.onCalves(animal)} />

@@ -2,8 +2,6 @@ import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { VirtualCardGrid } from '../../../ui/VirtualCardGrid';
 import { CattleCard } from './CattleCard';
 import type { CattleActions } from './cattle-actions';
-import './CattleCard.css';
-import './cattle-tags.css';
 
 /** A first guess at a row's height; each row is measured once drawn. */
 const ESTIMATED_ROW_PX = 240;

@@ -21,7 +21,7 @@ export function CattleEmptyState({ searching, herdHasAnimals, onAdd, onClearSear
   return (
     <EmptyState
       level={2}
-      className="fh-cattle-empty"
+      className="fh-list-empty"
       icon={searching ? <Search size={48} /> : <CowIcon size={48} />}
       title="No cattle found"
       description={description}

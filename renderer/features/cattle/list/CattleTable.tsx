@@ -3,7 +3,7 @@ import type { CattleActions } from './cattle-actions';
 import { CattleTableRow } from './CattleTableRow';
 import { VirtualTable, type TableColumn } from '../../../ui/VirtualTable';
 import './CattleTable.css';
-import './cattle-tags.css';
+import '../../../ui/pills.css';
 
 const COLUMNS: readonly TableColumn[] = [
   { label: 'Identifier', width: '14%' },

@@ -4,6 +4,7 @@ import type { HerdView } from './useHerdView';
 import { SearchBox } from '../../../ui/SearchBox';
 import { ViewToggle } from './ViewToggle';
 import { YearPicker } from '../../../ui/YearPicker';
+import '../../../ui/Toolbar.css';
 import './CattleToolbar.css';
 
 interface CattleToolbarProps {
@@ -20,8 +21,8 @@ const records = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
 export function CattleToolbar({ herd, loaded, view, onViewChange }: CattleToolbarProps) {
   const shown = herd.visible.length;
   return (
-    <section className="fh-cattle-toolbar" aria-label="Search and filters">
-      <SearchBox className="fh-cattle-search" label="Search cattle" placeholder="Name, tag, breed or pasture" value={herd.query} onChange={herd.setQuery} />
+    <section className="fh-toolbar fh-toolbar-stacked" aria-label="Search and filters">
+      <SearchBox className="fh-toolbar-search" label="Search cattle" placeholder="Name, tag, breed or pasture" value={herd.query} onChange={herd.setQuery} />
       <FilterChips value={herd.chip} counts={loaded ? herd.counts : null} onChange={herd.setChip} />
       <div className="fh-cattle-toolbar-row">
         <YearPicker value={herd.year} today={herd.today} onChange={herd.setYear} />

@@ -6,8 +6,8 @@ import type { EmbryoRecord } from '../../../../core/schemas/embryos';
 import type { EmbryoActions } from './embryo-actions';
 import { embryoFacts, embryoTags } from './embryo-facts';
 import { embryoTitle } from './embryo-title';
-import '../../cattle/list/CattleCard.css';
-import '../../cattle/list/cattle-tags.css';
+import '../../../ui/RecordCard.css';
+import '../../../ui/pills.css';
 import './EmbryoCard.css';
 
 interface EmbryoCardProps {
@@ -31,16 +31,16 @@ export const EmbryoCard = memo(function EmbryoCard({ lot, tankName, actions }: E
   const stock = embryoStockLevel(lot.remainingEmbryos);
   const facts = embryoFacts(lot, tankName);
   return (
-    <article className="fh-cattle-card fh-embryo-card" aria-label={title}>
+    <article className="fh-record-card fh-embryo-card" aria-label={title}>
       <div className="fh-embryo-card-body">
         <header className="fh-embryo-card-head">
-          <h2 className="fh-cattle-card-title">{title}</h2>
+          <h2 className="fh-record-card-title">{title}</h2>
           <span className={`fh-pill fh-embryo-stock ${STOCK_CLASS[stock.key]}`}>{stock.label}</span>
         </header>
         <p className="fh-embryo-remaining">
           {lot.remainingEmbryos} of {lot.totalEmbryos} remaining
         </p>
-        <ul className="fh-cattle-badges" aria-label="Breed, grade and stage">
+        <ul className="fh-record-badges" aria-label="Breed, grade and stage">
           {embryoTags(lot).map((tag) => (
             <li key={tag} className="fh-pill">
               {tag}
@@ -48,7 +48,7 @@ export const EmbryoCard = memo(function EmbryoCard({ lot, tankName, actions }: E
           ))}
         </ul>
         {facts.length > 0 ? (
-          <dl className="fh-cattle-facts">
+          <dl className="fh-record-facts">
             {facts.map(({ label, value }) => (
               <div key={label}>
                 <dt>{label}</dt>
@@ -59,7 +59,7 @@ export const EmbryoCard = memo(function EmbryoCard({ lot, tankName, actions }: E
         ) : null}
         {lot.notes ? <p className="fh-embryo-notes">{lot.notes}</p> : null}
       </div>
-      <footer className="fh-cattle-card-actions fh-embryo-card-actions">
+      <footer className="fh-record-card-actions fh-embryo-card-actions">
         <Button variant="minimal" icon={<Edit />} aria-label={`Edit embryos from ${lot.donorDam}`} title="Edit" onClick={() => actions.onEdit(lot)} />
         <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete embryos from ${lot.donorDam}`} title="Delete" onClick={() => actions.onDelete(lot)} />
       </footer>

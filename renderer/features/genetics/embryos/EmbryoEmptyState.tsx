@@ -16,7 +16,7 @@ export function EmbryoEmptyState({ searching, onAdd, onClearSearch }: EmbryoEmpt
     return (
       <EmptyState
         level={2}
-        className="fh-cattle-empty"
+        className="fh-list-empty"
         icon={<Search size={48} />}
         title="No embryos found"
         description="No lot matches that donor dam, sire or breed."
@@ -27,7 +27,7 @@ export function EmbryoEmptyState({ searching, onAdd, onClearSearch }: EmbryoEmpt
   return (
     <EmptyState
       level={2}
-      className="fh-cattle-empty"
+      className="fh-list-empty"
       icon={<LabTest size={48} />}
       title="No embryos in inventory"
       description="Record each flush or purchase: donor dam and sire, grade and stage, and how many remain in the tank."

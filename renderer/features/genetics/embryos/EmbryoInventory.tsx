@@ -11,7 +11,7 @@ import { matchesEmbryoSearch } from './embryo-search';
 import { EmbryoFormDialog } from './EmbryoFormDialog';
 import { EmbryoList } from './EmbryoList';
 import { useRecordDialogs } from '../../../ui/useRecordDialogs';
-import '../../calves/CalfToolbar.css';
+import '../../../ui/Toolbar.css';
 import './EmbryoInventory.css';
 
 /**
@@ -31,8 +31,8 @@ export function EmbryoInventory() {
 
   return (
     <div className="fh-embryo-inventory">
-      <section className="fh-calf-toolbar fh-embryo-toolbar" aria-label="Search and add embryos">
-        <SearchBox className="fh-calf-search" label="Search embryos" placeholder="Donor dam, sire or breed" value={query} onChange={setQuery} />
+      <section className="fh-toolbar fh-embryo-toolbar" aria-label="Search and add embryos">
+        <SearchBox className="fh-toolbar-search fh-embryo-search" label="Search embryos" placeholder="Donor dam, sire or breed" value={query} onChange={setQuery} />
         <Button intent="primary" size="large" icon={<Add />} text="Add Embryos" onClick={dialogs.open.add} />
       </section>
       <EmbryoList

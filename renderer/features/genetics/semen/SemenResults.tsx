@@ -24,7 +24,7 @@ export function SemenResults({ view, actions }: { view: SemenInventoryView; acti
     return (
       <EmptyState
         level={2}
-        className="fh-cattle-empty"
+        className="fh-list-empty"
         icon={<Snowflake size={48} />}
         title="No semen tanks yet"
         description="Add your semen tanks, then the canes in each and the straws of each bull."
@@ -36,7 +36,7 @@ export function SemenResults({ view, actions }: { view: SemenInventoryView; acti
     return (
       <EmptyState
         level={2}
-        className="fh-cattle-empty"
+        className="fh-list-empty"
         icon={<Search size={48} />}
         title={`No straws match "${view.query.trim()}"`}
         description="Search by bull name, registration number, breed, tank or cane."

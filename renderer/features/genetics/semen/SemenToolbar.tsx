@@ -2,6 +2,7 @@ import { Button, SegmentedControl } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { SearchBox } from '../../../ui/SearchBox';
 import type { SemenInventoryView, SemenLayout } from './useSemenInventory';
+import '../../../ui/Toolbar.css';
 import './SemenToolbar.css';
 
 const LAYOUTS: { value: SemenLayout; label: string }[] = [
@@ -14,8 +15,8 @@ const layoutOf = (value: string): SemenLayout => (value === 'detailed' ? 'detail
 /** The search, the Overview/Detailed switch (arrow keys move between them) and Add Tank. */
 export function SemenToolbar({ view, onAddTank }: { view: SemenInventoryView; onAddTank: () => void }) {
   return (
-    <section className="fh-semen-toolbar" aria-label="Search and view">
-      <SearchBox className="fh-semen-search" label="Search semen" placeholder="Bull, breed, tank or cane" value={view.query} onChange={view.setQuery} />
+    <section className="fh-toolbar" aria-label="Search and view">
+      <SearchBox className="fh-toolbar-search fh-semen-search" label="Search semen" placeholder="Bull, breed, tank or cane" value={view.query} onChange={view.setQuery} />
       <SegmentedControl
         className="fh-semen-layout"
         aria-label="View"

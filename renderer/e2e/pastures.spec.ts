@@ -70,11 +70,13 @@ test('a pasture is added through its form, counts the bulls, cows and calves put
   await expect(cattle.dialog).toBeHidden();
 });
 
-test('a rename takes the animals along; a pasture with animals is not deleted, an empty one is; the name is checked', { tag: '@any-screen' }, async ({ page }) => {
+test('a rename takes the animals along; a pasture with animals is not deleted, one with none in the herd is; the name is checked', { tag: '@any-screen' }, async ({ page }) => {
   const { pastures, token } = await openPastureFarm(page, async (token) => {
     await addPastureViaApi(page, token, { name: 'North Meadow', capacity: 10 });
     await addPastureViaApi(page, token, { name: 'South Hay Meadow' });
     for (const animal of [BULL, COW]) await addAnimalViaApi(page, token, { ...animal, pasture: 'North Meadow' });
+    // A steer sold off the hay meadow has left the herd: he does not keep it from being deleted.
+    await addAnimalViaApi(page, token, { tag: '7', name: 'Sold steer', type: 'Steer', status: 'sold', pasture: 'South Hay Meadow' });
   });
   await expect(pastures.capacity('South Hay Meadow')).toHaveText('No capacity set');
 

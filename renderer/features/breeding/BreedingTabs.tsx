@@ -9,6 +9,7 @@ import { PregnantPanel } from './panels/PregnantPanel';
 import { RecentlyBredPanel } from './panels/RecentlyBredPanel';
 import type { BreedingBoardView } from './useBreedingBoard';
 import './BreedingTabs.css';
+import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
 
 type BreedingTab = 'overview' | 'heat-cycle' | 'breeding' | 'pregnant' | 'activities';
 
@@ -28,9 +29,6 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
   // A failed or loading herd leaves nothing to show on any tab: one message for all of them.
   const status = <BoardStatus query={view.herd} what="breeding records" />;
   const panel = (content: ReactElement) => (loaded ? content : status);
-  // Blueprint's arrow keys move only between tabs marked aria-disabled="false", which it writes
-  // only when `disabled` is given: without it the tab list cannot be walked by keyboard.
-  const enabled = { disabled: false } as const;
 
   return (
     <Tabs
@@ -41,9 +39,9 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
       onChange={(id) => setTab(id as BreedingTab)}
       renderActiveTabPanelOnly
     >
-      <Tab {...enabled} id="overview" title="Overview" panel={panel(<OverviewPanel view={view} onShowAll={() => setTab('activities')} />)} />
+      <Tab {...KEYBOARD_TAB} id="overview" title="Overview" panel={panel(<OverviewPanel view={view} onShowAll={() => setTab('activities')} />)} />
       <Tab
-        {...enabled}
+        {...KEYBOARD_TAB}
         id="heat-cycle"
         title="Heat Cycle"
         tagContent={count(board.heatCycle.length)}
@@ -51,7 +49,7 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
         panel={panel(<HeatCyclePanel view={view} onBreed={onBreed} />)}
       />
       <Tab
-        {...enabled}
+        {...KEYBOARD_TAB}
         id="breeding"
         title="Breeding"
         tagContent={count(board.recentlyBred.length)}
@@ -59,7 +57,7 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
         panel={panel(<RecentlyBredPanel view={view} onEdit={onEdit} />)}
       />
       <Tab
-        {...enabled}
+        {...KEYBOARD_TAB}
         id="pregnant"
         title="Pregnant"
         tagContent={count(board.pregnant.length)}
@@ -67,7 +65,7 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
         panel={panel(<PregnantPanel view={view} onEdit={onEdit} />)}
       />
       <Tab
-        {...enabled}
+        {...KEYBOARD_TAB}
         id="activities"
         title="Activities"
         tagContent={view.log.data ? count(view.activities.length) : undefined}

@@ -2,6 +2,7 @@ import { Tab, Tabs, type TabId } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { CALF_TABS, type CalfCounts, type CalfTab } from '../../../core/domain';
 import './CalfTabs.css';
+import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
 
 interface CalfTabsProps {
   value: CalfTab;
@@ -28,6 +29,7 @@ export function CalfTabs({ value, counts, onChange, panel }: CalfTabsProps) {
     >
       {CALF_TABS.map((tab) => (
         <Tab
+          {...KEYBOARD_TAB}
           key={tab.id}
           id={tab.id}
           title={tab.label}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmbryoInventory } from './embryos/EmbryoInventory';
 import { SemenInventory } from './semen/SemenInventory';
 import './GeneticsTabs.css';
+import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
 
 type GeneticsTab = 'semen-tanks' | 'embryos';
 
@@ -27,9 +28,6 @@ function useGeneticsTab(): [GeneticsTab, (tab: GeneticsTab) => void] {
 /** Semen Tanks and Embryos. */
 export function GeneticsTabs() {
   const [tab, setTab] = useGeneticsTab();
-  // Blueprint's arrow keys move only between tabs marked aria-disabled="false", which it writes
-  // only when `disabled` is given.
-  const enabled = { disabled: false } as const;
   return (
     <Tabs
       id="genetics-tabs"
@@ -39,8 +37,8 @@ export function GeneticsTabs() {
       onChange={(id) => setTab(id === 'embryos' ? 'embryos' : 'semen-tanks')}
       renderActiveTabPanelOnly
     >
-      <Tab {...enabled} id="semen-tanks" title="Semen Tanks" panel={<SemenInventory />} />
-      <Tab {...enabled} id="embryos" title="Embryos" panel={<EmbryoInventory />} />
+      <Tab {...KEYBOARD_TAB} id="semen-tanks" title="Semen Tanks" panel={<SemenInventory />} />
+      <Tab {...KEYBOARD_TAB} id="embryos" title="Embryos" panel={<EmbryoInventory />} />
     </Tabs>
   );
 }

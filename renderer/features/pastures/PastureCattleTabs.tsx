@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { matchesPastureTab, PASTURE_TABS, pastureTabCounts, type PastureTab } from './pasture-herd';
 import { PastureAnimalRow } from './PastureAnimalRow';
+import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
 
 interface PastureCattleTabsProps {
   pasture: string;
@@ -32,13 +33,12 @@ export function PastureCattleTabs({ pasture, animals, today, onEditAnimal }: Pas
         const shown = animals.filter((animal) => matchesPastureTab(animal, tab.id, today));
         return (
           <Tab
+            {...KEYBOARD_TAB}
             key={tab.id}
             id={tab.id}
             title={tab.label}
             tagContent={counts[tab.id]}
             tagProps={{ round: true, className: 'fh-tab-count' }}
-            // Blueprint's arrow keys move only between tabs marked aria-disabled="false".
-            disabled={false}
             panelClassName="fh-pasture-tab-panel"
             panel={
               shown.length > 0 ? (

@@ -5,6 +5,7 @@ import type { CattleRecord } from '../../../../../core/schemas/cattle';
 import { CowIcon } from '../../../../ui/CowIcon';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { CalfCard } from './CalfCard';
+import { KEYBOARD_TAB } from '../../../../ui/keyboard-tab';
 
 /** Her calves in a tab per birth year, newest first, at most the four latest years. */
 export function CalfYears({ calves }: { calves: readonly CattleRecord[] }) {
@@ -26,6 +27,7 @@ export function CalfYears({ calves }: { calves: readonly CattleRecord[] }) {
     <Tabs id="calf-years" className="fh-calf-years" size="large" selectedTabId={year} onChange={(id) => setYear(Number(id))}>
       {years.map((group) => (
         <Tab
+          {...KEYBOARD_TAB}
           key={group.year}
           id={group.year}
           title={String(group.year)}

@@ -16,6 +16,7 @@ import { initialValues } from './initial-values';
 import { RecordsPanel } from './RecordsPanel';
 import { useSaveCattle } from './useSaveCattle';
 import './CattleForm.css';
+import { KEYBOARD_TAB } from '../../../../ui/keyboard-tab';
 
 export interface CattleFormProps {
   animal: CattleRecord | null;
@@ -55,10 +56,10 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
     <FormProvider {...form}>
       <form className="fh-cattle-form" onSubmit={submit} noValidate aria-label={animal ? 'Edit cattle' : 'Add cattle'}>
         <Tabs id="cattle-form-tabs" className="fh-dialog-tabs" size="large" selectedTabId={selected} onChange={(id) => setTab(id as CattleFormTab)}>
-          <Tab id="basic" title="Basic Info" panel={<BasicInfoPanel initial={initial} pastures={pastures} />} />
-          <Tab id="breeding" title="Breeding" panel={<BreedingPanel animal={animal} />} />
-          <Tab id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
-          {showCalving ? <Tab id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
+          <Tab {...KEYBOARD_TAB} id="basic" title="Basic Info" panel={<BasicInfoPanel initial={initial} pastures={pastures} />} />
+          <Tab {...KEYBOARD_TAB} id="breeding" title="Breeding" panel={<BreedingPanel animal={animal} />} />
+          <Tab {...KEYBOARD_TAB} id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
+          {showCalving ? <Tab {...KEYBOARD_TAB} id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
         </Tabs>
         <FormDialogFooter
           isPending={isPending}

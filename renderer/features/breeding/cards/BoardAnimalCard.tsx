@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { normaliseType } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { animalTitle } from '../animal-title';
+import '../../../ui/pills.css';
+import '../../../ui/RecordCard.css';
 
 /** Badge colours: Active gray, heat returns amber, due dates blue, Pregnant green. */
 export type BadgeTone = 'active' | 'heat' | 'due' | 'pregnant';
+
+const TONE_PILL: Record<BadgeTone, string> = { active: 'fh-status-gray', heat: 'fh-status-yellow', due: 'fh-status-blue', pregnant: 'fh-status-green' };
 
 export interface CardBadge {
   text: string;
@@ -37,12 +41,12 @@ export function BoardAnimalCard({ animal, badges, facts, action }: BoardAnimalCa
         <ul className="fh-board-badges" aria-label="Badges">
           {badges.map((badge) => (
             <li key={badge.text}>
-              <span className={`fh-board-badge fh-board-badge-${badge.tone}`}>{badge.text}</span>
+              <span className={`fh-pill ${TONE_PILL[badge.tone]}`}>{badge.text}</span>
             </li>
           ))}
         </ul>
       ) : null}
-      <dl className="fh-board-facts">
+      <dl className="fh-record-facts">
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>

@@ -1,0 +1,131 @@
+import Database from 'better-sqlite3';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import { closeFarmDb, openFarmDb, type FarmDb } from '../../core/db/open-farm-db';
+
+// One farm is one SQLite file (`*.farmhand`). Opening a file checks, before anything is written to
+// it, that it is a farm this version can read; a farm made by an older version is backed up with
+// SQLite's backup API and then upgraded by the migrations.
+
+/** The first 16 bytes of every SQLite database file. */
+const SQLITE_HEADER = 'SQLite format 3\0';
+/** Drizzle's record of the migrations a database has had, and two tables every farm has. */
+const FARM_TABLES = ['__drizzle_migrations', 'users', 'cattle'] as const;
+
+export const FARM_FILE_EXTENSION = '.farmhand';
+
+/** Why a file was not opened; the file itself was not touched. */
+export class FarmFileRefused extends Error {
+  constructor(readonly file: string, reason: string) {
+    super(`${basename(file)} was not opened: ${reason} The file was left as it was.`);
+    this.name = 'FarmFileRefused';
+  }
+}
+
+export interface OpenedFarm {
+  db: FarmDb;
+  file: string;
+  /** Where the copy made before an upgrade went; null when the file needed none. */
+  backupFile: string | null;
+}
+
+export interface FarmFileOptions {
+  migrationsFolder: string;
+  /** The moment stamped on a backup's name; a test passes its own. */
+  now?: Date;
+}
+
+function startsLikeSqlite(file: string): boolean {
+  const header = Buffer.alloc(SQLITE_HEADER.length);
+  const fd = openSync(file, 'r');
+  try {
+    return readSync(fd, header, 0, header.length, 0) === header.length && header.toString('latin1') === SQLITE_HEADER;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Runs `read` on the file opened read-only. A read-only connection to a database in WAL mode still
+ * makes its -wal and -shm files; those it made (the WAL empty) are removed again, so that a file
+ * that is looked at and refused is left exactly as it was found.
+ */
+function readOnly<T>(file: string, read: (sqlite: Database.Database) => T): T {
+  const sidecars = [`${file}-wal`, `${file}-shm`].filter((sidecar) => !existsSync(sidecar));
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return read(sqlite);
+  } finally {
+    sqlite.close();
+    const walEmpty = !existsSync(`${file}-wal`) || statSync(`${file}-wal`).size === 0;
+    if (walEmpty) for (const sidecar of sidecars) rmSync(sidecar, { force: true });
+  }
+}
+
+/**
+ * How many of this version's migrations the farm file lacks. Refuses, through FarmFileRefused, a file
+ * that is not a SQLite database, not a farm, damaged, or made by a newer version than this one.
+ * Reads only: the file is opened read-only.
+ */
+export function pendingMigrations(file: string, migrationsFolder: string): number {
+  if (!existsSync(file)) throw new FarmFileRefused(file, 'it does not exist.');
+  if (!startsLikeSqlite(file)) throw new FarmFileRefused(file, 'it is not a Farm Hand farm file.');
+  try {
+    return readOnly(file, (sqlite) => {
+      const tables = new Set(sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
+      if (!FARM_TABLES.every((table) => tables.has(table))) throw new FarmFileRefused(file, 'it is a database, but not a Farm Hand farm.');
+      if (sqlite.pragma('quick_check', { simple: true }) !== 'ok') throw new FarmFileRefused(file, 'it is damaged.');
+      const applied = sqlite.prepare('SELECT max(created_at) FROM __drizzle_migrations').pluck().get() as number | null;
+      const known = readMigrationFiles({ migrationsFolder });
+      const newest = Math.max(...known.map((migration) => migration.folderMillis));
+      if (applied !== null && applied > newest) throw new FarmFileRefused(file, 'it was saved by a newer version of Farm Hand. Update the app to open it.');
+      return known.filter((migration) => applied === null || migration.folderMillis > applied).length;
+    });
+  } catch (error) {
+    if (error instanceof FarmFileRefused) throw error;
+    throw new FarmFileRefused(file, `it could not be read (${(error as Error).message}).`);
+  }
+}
+
+/** "Home Place.farmhand" → "Home Place (before upgrade 2026-11-23 2215).farmhand", beside it. */
+export function backupFileFor(file: string, why: string, now: Date): string {
+  const stamp = now.toISOString().slice(0, 16).replace('T', ' ').replace(':', '');
+  const extension = extname(file) || FARM_FILE_EXTENSION;
+  return join(dirname(file), `${basename(file, extname(file))} (${why} ${stamp})${extension}`);
+}
+
+/** Copies a farm database with SQLite's backup API (safe while it is open), into a new file. */
+export async function backUpDatabase(sqlite: Database.Database, destination: string): Promise<void> {
+  if (existsSync(destination)) throw new Error(`${destination} already exists`);
+  await sqlite.backup(destination);
+}
+
+/**
+ * Opens a farm file. A file made by an older version is first backed up beside itself, then
+ * upgraded; a file that is not a farm, or is from a newer version, is refused and left untouched.
+ */
+export async function openFarmFile(file: string, options: FarmFileOptions): Promise<OpenedFarm> {
+  const pending = pendingMigrations(file, options.migrationsFolder);
+  let backupFile: string | null = null;
+  if (pending > 0) {
+    backupFile = backupFileFor(file, 'before upgrade', options.now ?? new Date());
+    const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      await backUpDatabase(sqlite, backupFile);
+    } finally {
+      sqlite.close();
+    }
+  }
+  return { db: openFarmDb(file, { migrationsFolder: options.migrationsFolder }), file, backupFile };
+}
+
+/** Makes a new, empty farm file; an existing file is never overwritten. */
+export function createFarmFile(file: string, options: FarmFileOptions): OpenedFarm {
+  if (existsSync(file)) throw new FarmFileRefused(file, 'a file of that name is already there. Choose another name, or open it.');
+  return { db: openFarmDb(file, { migrationsFolder: options.migrationsFolder }), file, backupFile: null };
+}
+
+export function closeFarmFile(farm: OpenedFarm): void {
+  closeFarmDb(farm.db);
+}

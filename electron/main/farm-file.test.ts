@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeFarmDb, openFarmDb } from '../../core/db/open-farm-db';
 import { quickUser } from '../../core/testing/quick-user';
-import { backupFileFor, closeFarmFile, createFarmFile, FarmFileRefused, openFarmFile, pendingMigrations } from './farm-file';
+import { backupFileFor, closeFarmFile, createFarmFile, FarmFileRefused, openFarmFile, pendingMigrations, readingOnly } from './farm-file';
 
 // Farm files on disk, opened as the desktop app opens them: real SQLite files in a temp folder.
 const MIGRATIONS = join(import.meta.dirname, '../../core/db/migrations');
@@ -20,14 +20,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const fingerprint = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 /** One number read from a farm file, opened read-only. */
-function readCount(file: string, sql: string): number {
-  const sqlite = new Database(file, { readonly: true });
-  try {
-    return sqlite.prepare(sql).pluck().get() as number;
-  } finally {
-    sqlite.close();
-  }
-}
+const readCount = (file: string, sql: string) => readingOnly(file, (sqlite) => sqlite.prepare(sql).pluck().get() as number);
 const migrationCount = (file: string) => readCount(file, 'SELECT count(*) FROM __drizzle_migrations');
 const userCount = (file: string) => readCount(file, 'SELECT count(*) FROM users');
 
@@ -57,7 +50,7 @@ describe('a new farm file', () => {
     const made = createFarmFile(file, { migrationsFolder: MIGRATIONS });
     quickUser(made.db, 'New Ranch');
     closeFarmFile(made);
-    expect(pendingMigrations(file, MIGRATIONS)).toBe(0);
+    expect(await pendingMigrations(file, MIGRATIONS)).toBe(0);
 
     const opened = await openFarmFile(file, { migrationsFolder: MIGRATIONS, now: NOW });
     expect(opened.backupFile).toBeNull();
@@ -76,24 +69,23 @@ describe('a new farm file', () => {
 describe('a farm file made by an older version', () => {
   it('is backed up beside itself with the backup API, then upgraded; the backup holds the old schema and the farm', async () => {
     const file = olderFarmFile();
-    const all = migrationCount(file) + pendingMigrations(file, MIGRATIONS);
-    expect(pendingMigrations(file, MIGRATIONS)).toBe(1);
+    const pending = await pendingMigrations(file, MIGRATIONS);
+    const all = (await migrationCount(file)) + pending;
+    expect(pending).toBe(1);
 
     const opened = await openFarmFile(file, { migrationsFolder: MIGRATIONS, now: NOW });
     expect(opened.backupFile).toBe(join(dir, 'Home Place (before upgrade 2026-11-23 2215).farmhand'));
     closeFarmFile(opened);
 
-    expect(migrationCount(file)).toBe(all);
-    expect(userCount(file)).toBe(1);
+    expect(await migrationCount(file)).toBe(all);
+    expect(await userCount(file)).toBe(1);
     const backup = opened.backupFile!;
     expect(fingerprint(backup)).not.toBe(fingerprint(file));
-    expect(migrationCount(backup)).toBe(all - 1);
-    expect(userCount(backup)).toBe(1);
-    const copy = new Database(backup, { readonly: true });
-    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-    copy.close();
+    expect(await migrationCount(backup)).toBe(all - 1);
+    expect(await userCount(backup)).toBe(1);
+    expect(await readingOnly(backup, (copy) => copy.pragma('integrity_check', { simple: true }))).toBe('ok');
     // The backup is the file as it was: opening it again would upgrade it the same way.
-    expect(pendingMigrations(backup, MIGRATIONS)).toBe(1);
+    expect(await pendingMigrations(backup, MIGRATIONS)).toBe(1);
   });
 });
 

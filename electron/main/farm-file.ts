@@ -49,13 +49,13 @@ function startsLikeSqlite(file: string): boolean {
 /**
  * Runs `read` on the file opened read-only. A read-only connection to a database in WAL mode still
  * makes its -wal and -shm files; those it made (the WAL empty) are removed again, so that a file
- * that is looked at and refused is left exactly as it was found.
+ * that is only read, or refused, is left exactly as it was found.
  */
-function readOnly<T>(file: string, read: (sqlite: Database.Database) => T): T {
+export async function readingOnly<T>(file: string, read: (sqlite: Database.Database) => T | Promise<T>): Promise<T> {
   const sidecars = [`${file}-wal`, `${file}-shm`].filter((sidecar) => !existsSync(sidecar));
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return read(sqlite);
+    return await read(sqlite);
   } finally {
     sqlite.close();
     const walEmpty = !existsSync(`${file}-wal`) || statSync(`${file}-wal`).size === 0;
@@ -68,11 +68,11 @@ function readOnly<T>(file: string, read: (sqlite: Database.Database) => T): T {
  * that is not a SQLite database, not a farm, damaged, or made by a newer version than this one.
  * Reads only: the file is opened read-only.
  */
-export function pendingMigrations(file: string, migrationsFolder: string): number {
+export async function pendingMigrations(file: string, migrationsFolder: string): Promise<number> {
   if (!existsSync(file)) throw new FarmFileRefused(file, 'it does not exist.');
   if (!startsLikeSqlite(file)) throw new FarmFileRefused(file, 'it is not a Farm Hand farm file.');
   try {
-    return readOnly(file, (sqlite) => {
+    return await readingOnly(file, (sqlite) => {
       const tables = new Set(sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
       if (!FARM_TABLES.every((table) => tables.has(table))) throw new FarmFileRefused(file, 'it is a database, but not a Farm Hand farm.');
       if (sqlite.pragma('quick_check', { simple: true }) !== 'ok') throw new FarmFileRefused(file, 'it is damaged.');
@@ -106,16 +106,12 @@ export async function backUpDatabase(sqlite: Database.Database, destination: str
  * upgraded; a file that is not a farm, or is from a newer version, is refused and left untouched.
  */
 export async function openFarmFile(file: string, options: FarmFileOptions): Promise<OpenedFarm> {
-  const pending = pendingMigrations(file, options.migrationsFolder);
+  const pending = await pendingMigrations(file, options.migrationsFolder);
   let backupFile: string | null = null;
   if (pending > 0) {
     backupFile = backupFileFor(file, 'before upgrade', options.now ?? new Date());
-    const sqlite = new Database(file, { readonly: true, fileMustExist: true });
-    try {
-      await backUpDatabase(sqlite, backupFile);
-    } finally {
-      sqlite.close();
-    }
+    const destination = backupFile;
+    await readingOnly(file, (sqlite) => backUpDatabase(sqlite, destination));
   }
   return { db: openFarmDb(file, { migrationsFolder: options.migrationsFolder }), file, backupFile };
 }

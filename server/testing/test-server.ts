@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { openTempFarmDb } from '../../core/testing/temp-farm-db';
 import type { FarmDb } from '../../core/db/open-farm-db';
-import { createApp } from '../app';
+import { listen } from '../listen';
 import { silentLogger, type Logger } from '../logger';
 
 export interface TestServer {
@@ -14,20 +12,10 @@ export interface TestServer {
 /** The real Koa app on port 0 over a fresh SQLite file: what the API tests call over HTTP. */
 export async function startTestServer(opts: { staticDir?: string; log?: Logger } = {}): Promise<TestServer> {
   const { db, dispose } = openTempFarmDb();
-  const app = createApp({ db, log: opts.log ?? silentLogger, staticDir: opts.staticDir });
-  const server: Server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const running = await listen({ db, log: opts.log ?? silentLogger, staticDir: opts.staticDir, host: '127.0.0.1', port: 0 });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${running.port}`,
     db,
-    close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((error) => {
-          dispose();
-          if (error) reject(error);
-          else resolve();
-        }),
-      ),
+    close: () => running.close().finally(dispose),
   };
 }

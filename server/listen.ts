@@ -5,6 +5,10 @@ import type { FarmDb } from '../core/db/open-farm-db';
 import { createApp } from './app';
 import type { Logger } from './logger';
 
+/** How often a closing server ends connections that have gone idle, and how long requests may finish. */
+const IDLE_SWEEP_MS = 50;
+const CLOSE_GRACE_MS = 4000;
+
 export interface ListenOptions {
   db: FarmDb;
   log: Logger;
@@ -21,7 +25,7 @@ export interface ListeningServer {
   server: Server;
   scheme: 'http' | 'https';
   port: number;
-  /** Stops taking requests, ends idle connections, and resolves once every connection is closed. */
+  /** Stops taking requests, lets those under way finish (up to 4 s), and resolves once every connection is closed. */
   close(): Promise<void>;
 }
 
@@ -47,7 +51,17 @@ export async function listen(opts: ListenOptions): Promise<ListeningServer> {
     port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+        // A keep-alive connection whose answer has just gone out may not count as idle yet, and would
+        // hold the close for a minute: idle connections are ended again until none is left, and any
+        // request still running after the grace period is cut.
+        const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+        const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+        server.close((error) => {
+          clearInterval(sweep);
+          clearTimeout(cut);
+          if (error) reject(error);
+          else resolve();
+        });
         server.closeIdleConnections();
       }),
   };

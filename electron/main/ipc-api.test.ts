@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '../../core/api/root';
 import { openTempFarmDb } from '../../core/testing/temp-farm-db';
@@ -114,6 +115,30 @@ describe('the save bridge', () => {
       electron.ipcMain.handle(SAVE_FILE_CHANNEL, (_event, name, data) => saveHandedFile(async () => target, name, data));
       await expect(bridge.saveFile('farm_hand_cattle_2026-11-23.xlsx', new Uint8Array([80, 75, 3, 4]))).resolves.toBe('saved');
       expect([...readFileSync(target)]).toEqual([80, 75, 3, 4]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('Export to Excel: the workbook made over IPC is saved where the dialog says, named farm_hand_cattle_{date}.xlsx, and reads back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'farm-hand-export-'));
+    try {
+      const { token } = await client.auth.login.mutate({ email: farm.email, password: farm.password });
+      await bridge.setAuthToken(token);
+      await client.cattle.create.mutate({ tag: '45', name: 'Bessie', type: 'Cow', pasture: 'Home Pasture' });
+      const file = await client.exports.cattleWorkbook.query();
+      expect(file.fileName).toMatch(/^farm_hand_cattle_\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+      const target = join(dir, 'chosen by the person.xlsx');
+      let suggested = '';
+      electron.ipcMain.handle(SAVE_FILE_CHANNEL, (_event, name, data) => saveHandedFile(async (offered) => ((suggested = offered), target), name, data));
+      await expect(bridge.saveFile(file.fileName, Buffer.from(file.base64, 'base64'))).resolves.toBe('saved');
+      expect(suggested).toBe(file.fileName);
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(target);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers']);
+      const cows = workbook.getWorksheet('Cows')!;
+      expect(cows.getRow(2).values).toContain('Bessie');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { closeFarmDb, openFarmDb, type FarmDb } from '../../core/db/open-farm-db';
 
 // One farm is one SQLite file (`*.farmhand`). Opening a file checks, before anything is written to
@@ -25,6 +25,7 @@ export class FarmFileRefused extends Error {
 
 export interface OpenedFarm {
   db: FarmDb;
+  /** The farm file's absolute path. */
   file: string;
   /** Where the copy made before an upgrade went; null when the file needed none. */
   backupFile: string | null;
@@ -113,13 +114,13 @@ export async function openFarmFile(file: string, options: FarmFileOptions): Prom
     const destination = backupFile;
     await readingOnly(file, (sqlite) => backUpDatabase(sqlite, destination));
   }
-  return { db: openFarmDb(file, { migrationsFolder: options.migrationsFolder }), file, backupFile };
+  return { db: openFarmDb(file, { migrationsFolder: options.migrationsFolder }), file: resolve(file), backupFile };
 }
 
 /** Makes a new, empty farm file; an existing file is never overwritten. */
 export function createFarmFile(file: string, options: FarmFileOptions): OpenedFarm {
   if (existsSync(file)) throw new FarmFileRefused(file, 'a file of that name is already there. Choose another name, or open it.');
-  return { db: openFarmDb(file, { migrationsFolder: options.migrationsFolder }), file, backupFile: null };
+  return { db: openFarmDb(file, { migrationsFolder: options.migrationsFolder }), file: resolve(file), backupFile: null };
 }
 
 export function closeFarmFile(farm: OpenedFarm): void {

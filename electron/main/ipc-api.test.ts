@@ -54,7 +54,7 @@ let bridge: FarmHandBridge;
 beforeAll(async () => {
   await import('../preload/index');
   const { serveApiOverIpc } = await import('./ipc-api');
-  serveApiOverIpc({ db, windows: [] }).attachWindow(electron.window as never);
+  serveApiOverIpc({ dbFor: (contentsId) => (contentsId === electron.window.webContents.id ? db : undefined) }).attachWindow(electron.window as never);
   bridge = (globalThis as unknown as { farmHand: FarmHandBridge }).farmHand;
   // The renderer's own desktop link (renderer/platform/ipc-link.ts), as index.electron.ts uses it.
   client = createTRPCClient<AppRouter>({ links: [farmHandIpcLink<AppRouter>()] });

@@ -1,0 +1,220 @@
+import ExcelJS from 'exceljs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiContext } from '../../core/api/context';
+import { createCaller } from '../../core/api/root';
+import { quickUser } from '../../core/testing/quick-user';
+import { farmCommands, type DesktopShell, type FarmCommands, type FarmWindow } from './farm-commands';
+import { createFarmFile, closeFarmFile, readingOnly, type OpenedFarm } from './farm-file';
+import { OpenFarms } from './open-farms';
+import { RecentFarms } from './recent-farms';
+
+// The menu bar's farm commands under Node: real farm files in a temp folder, the real server for
+// sharing, and a stand-in for Electron's windows and dialogs that answers as the test tells it.
+const MIGRATIONS = join(import.meta.dirname, '../../core/db/migrations');
+const NOW = new Date('2026-11-23T22:15:00Z');
+
+class TestWindow implements FarmWindow {
+  focused = 0;
+  reloaded = 0;
+  constructor(readonly contentsId: number, readonly farm: OpenedFarm) {}
+  focus() {
+    this.focused += 1;
+  }
+  reload() {
+    this.reloaded += 1;
+  }
+}
+
+class TestShell implements DesktopShell<TestWindow> {
+  windows: TestWindow[] = [];
+  /** What the next dialogs answer, in order. */
+  answers: (string | boolean | null)[] = [];
+  told: string[] = [];
+  errors: string[] = [];
+  private nextId = 1;
+  openWindow(farm: OpenedFarm) {
+    const window = new TestWindow(this.nextId++, farm);
+    this.windows.push(window);
+    return window;
+  }
+  private answer<T>(): T {
+    if (this.answers.length === 0) throw new Error('a dialog opened that the test did not expect');
+    return this.answers.shift() as T;
+  }
+  chooseSavePath = async () => this.answer<string | null>();
+  chooseFarmFile = async () => this.answer<string | null>();
+  confirm = async () => this.answer<boolean>();
+  inform = async (message: string, detail: string) => void this.told.push(`${message} ${detail}`);
+  showError = (message: string, detail: string) => void this.errors.push(`${message}: ${detail}`);
+  menuChanged = () => undefined;
+}
+
+let dir: string;
+let shell: TestShell;
+let open: OpenFarms<TestWindow>;
+let recent: RecentFarms;
+let commands: FarmCommands<TestWindow>;
+const tokens = new Map<number, string>();
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'farm-commands-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Farm Hand</title>');
+  shell = new TestShell();
+  open = new OpenFarms<TestWindow>();
+  recent = new RecentFarms(join(dir, 'user-data', 'recent-farms.json'));
+  commands = farmCommands({
+    shell,
+    open,
+    recent,
+    files: { migrationsFolder: MIGRATIONS },
+    staticDir: dir,
+    tls: () => null,
+    callerFor: (contentsId) => {
+      const db = open.dbFor(contentsId);
+      return db ? createCaller(createApiContext({ db, token: tokens.get(contentsId) ?? null, requestId: 'test' })) : undefined;
+    },
+    now: () => NOW,
+  });
+});
+afterEach(async () => {
+  for (const window of [...shell.windows]) await commands.windowClosed(window.contentsId);
+  tokens.clear();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A farm file on disk with one farm in it, closed. */
+function farmFile(name: string): string {
+  const made = createFarmFile(join(dir, `${name}.farmhand`), { migrationsFolder: MIGRATIONS });
+  quickUser(made.db, name);
+  closeFarmFile(made);
+  return made.file;
+}
+
+const farmNames = (file: string) => readingOnly(file, (db) => db.prepare('SELECT farm_name FROM users ORDER BY farm_name').pluck().all());
+
+describe('opening farms', () => {
+  it('opens a farm in a window of its own and lists it under Open Recent; opening it again brings that window forward', async () => {
+    const file = farmFile('Home Place');
+    const window = await commands.openFarm(file);
+    expect(window?.farm.file).toBe(file);
+    expect(recent.list()).toEqual([file]);
+    expect(await commands.openFarm(file)).toBe(window);
+    expect(shell.windows).toHaveLength(1);
+    expect(window?.focused).toBe(1);
+  });
+
+  it('a file that is not a farm is refused with the reason, opens no window, and leaves Open Recent', async () => {
+    const notes = join(dir, 'notes.farmhand');
+    writeFileSync(notes, 'calving notes');
+    recent.add(notes);
+    expect(await commands.openFarm(notes)).toBeNull();
+    expect(shell.windows).toEqual([]);
+    expect(shell.errors).toEqual(['The farm could not be opened: notes.farmhand was not opened: it is not a Farm Hand farm file. The file was left as it was.']);
+    expect(recent.list()).toEqual([]);
+  });
+
+  it('New Farm… makes the farm file where the person says and opens it; a closed dialog makes nothing', async () => {
+    shell.answers = [null, join(dir, 'Creek Bend.farmhand')];
+    expect(await commands.newFarm()).toBeNull();
+    const window = await commands.newFarm();
+    expect(window?.farm.file).toBe(join(dir, 'Creek Bend.farmhand'));
+    expect(existsSync(join(dir, 'Creek Bend.farmhand'))).toBe(true);
+  });
+
+  it('closing a window closes its farm file cleanly', async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    await commands.windowClosed(window.contentsId);
+    expect(window.farm.db.$client.open).toBe(false);
+    expect(open.size).toBe(0);
+    shell.windows = [];
+  });
+});
+
+describe('Backup Farm… and Restore Farm…', () => {
+  it('backs the farm up where the person says, and says where', async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    const copy = join(dir, 'Home Place backup.farmhand');
+    shell.answers = [copy];
+    expect(await commands.backUpFarm(window.contentsId)).toBe(copy);
+    expect(await farmNames(copy)).toEqual(['Home Place']);
+    expect(shell.told).toEqual([`Backup saved Home Place was copied to ${copy}.`]);
+  });
+
+  it('asks before a restore; once agreed, the backup replaces the farm, the window reloads, and the farm as it was is kept', async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    const copy = join(dir, 'monday.farmhand');
+    shell.answers = [copy];
+    await commands.backUpFarm(window.contentsId);
+    quickUser(open.dbFor(window.contentsId)!, 'Added after Monday');
+
+    shell.answers = [false];
+    expect(await commands.restoreFarm(window.contentsId)).toBe(false);
+    expect(window.reloaded).toBe(0);
+
+    shell.answers = [true, copy];
+    expect(await commands.restoreFarm(window.contentsId)).toBe(true);
+    expect(window.reloaded).toBe(1);
+    expect(open.dbFor(window.contentsId)!.$client.prepare('SELECT farm_name FROM users').pluck().all()).toEqual(['Home Place']);
+    const kept = join(dir, 'Home Place (before restore 2026-11-23 2215).farmhand');
+    expect(await farmNames(kept)).toEqual(['Added after Monday', 'Home Place']);
+  });
+
+  it('a restore from a file that is not a farm changes nothing and says why', async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    const notes = join(dir, 'notes.farmhand');
+    writeFileSync(notes, 'calving notes');
+    shell.answers = [true, notes];
+    expect(await commands.restoreFarm(window.contentsId)).toBe(false);
+    expect(shell.errors[0]).toMatch(/^The farm could not be restored: notes\.farmhand was not opened/);
+    expect(open.dbFor(window.contentsId)!.$client.open).toBe(true);
+    expect(readdirSync(dir).some((name) => name.includes('before restore'))).toBe(false);
+  });
+});
+
+describe('Export to Excel…', () => {
+  it("saves the signed-in farm's herd book where the person says, named farm_hand_cattle_{date}.xlsx by default", async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    const db = open.dbFor(window.contentsId)!;
+    const user = quickUser(db, 'Signed In');
+    tokens.set(window.contentsId, user.token);
+    await createCaller(createApiContext({ db, token: user.token, requestId: 'test' })).cattle.create({ tag: '45', name: 'Bessie', type: 'Cow', pasture: 'Home Pasture' });
+
+    const target = join(dir, 'herd.xlsx');
+    shell.answers = [target];
+    expect(await commands.exportToExcel(window.contentsId)).toBe(target);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(target);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers']);
+  });
+
+  it('says so when nobody is signed in to the window', async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    expect(await commands.exportToExcel(window.contentsId)).toBeNull();
+    expect(shell.errors).toHaveLength(1);
+    expect(shell.errors[0]).toMatch(/^The herd book could not be exported: /);
+  });
+});
+
+describe('Share with Phones', () => {
+  it('serves the open farm on the network until turned off, and stops with its window', async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    const lan = (await commands.toggleSharing(window.contentsId))!;
+    expect(commands.sharing).toBe(true);
+    expect(shell.told[0]).toMatch(/^Home Place is shared with phones on this network\./);
+    const health = await fetch(`http://127.0.0.1:${lan.port}/api/health`);
+    expect(await health.json()).toEqual({ ok: true });
+
+    expect(await commands.toggleSharing(window.contentsId)).toBeNull();
+    expect(commands.sharing).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${lan.port}/api/health`)).rejects.toThrow();
+
+    const again = (await commands.toggleSharing(window.contentsId))!;
+    await commands.windowClosed(window.contentsId);
+    shell.windows = [];
+    expect(commands.sharing).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${again.port}/api/health`)).rejects.toThrow();
+  });
+});

@@ -19,7 +19,16 @@ async function bundle(name, entry, emptyOutDir) {
       emptyOutDir,
       target: 'node20',
       sourcemap: true,
-      rollupOptions: { input: { [name]: join(root, entry) }, external, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      rollupOptions: {
+        input: { [name]: join(root, entry) },
+        external,
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+        // Koa (for sharing with phones) brings depd, whose eval is its own business, not a problem here.
+        onwarn(warning, warn) {
+          if (warning.code === 'EVAL' && /[\\/]depd[\\/]/.test(warning.id ?? '')) return;
+          warn(warning);
+        },
+      },
     },
     ssr: { noExternal: true, external },
   });

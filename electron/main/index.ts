@@ -24,6 +24,9 @@ const FILTERS = {
   excel: [{ name: 'Excel workbooks', extensions: ['xlsx'] }],
 };
 
+// One data folder by the app's own name, whatever the package is called: the recent list and the
+// sharing certificate live there (the README names it).
+app.setPath('userData', join(app.getPath('appData'), 'Farm Hand'));
 protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 /** A certificate for sharing over HTTPS, if one was put in the app's folder (see the README). */
@@ -68,11 +71,7 @@ function start() {
       // The title names the farm, whatever page the renderer shows.
       window.on('page-title-updated', (event) => event.preventDefault());
       window.on('focus', refreshMenu);
-      window.on('closed', () => {
-        void commands.windowClosed(contentsId).then(() => {
-          if (open.size === 0 && process.platform !== 'darwin') app.quit();
-        });
-      });
+      window.on('closed', () => void commands.windowClosed(contentsId));
       void window.loadURL(`${APP_ORIGIN}/`);
       return new ElectronFarmWindow(window);
     },

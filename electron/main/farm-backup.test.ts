@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quickUser } from '../../core/testing/quick-user';
 import { backUpFarm, restoreFarm } from './farm-backup';
 import { closeFarmFile, createFarmFile, FarmFileRefused, readingOnly, type OpenedFarm } from './farm-file';
+import { MIGRATIONS } from './testing/farm-files';
 
 // Backup Farm… and Restore Farm… on real farm files in a temp folder.
-const MIGRATIONS = join(import.meta.dirname, '../../core/db/migrations');
 const NOW = new Date('2026-11-23T22:15:00Z');
 const options = { migrationsFolder: MIGRATIONS, now: NOW };
 

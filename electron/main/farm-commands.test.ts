@@ -7,13 +7,13 @@ import { createApiContext } from '../../core/api/context';
 import { createCaller } from '../../core/api/root';
 import { quickUser } from '../../core/testing/quick-user';
 import { farmCommands, type DesktopShell, type FarmCommands, type FarmWindow } from './farm-commands';
-import { createFarmFile, closeFarmFile, readingOnly, type OpenedFarm } from './farm-file';
+import { readingOnly, type OpenedFarm } from './farm-file';
+import { farmFile as createdFarm, MIGRATIONS, olderFarmFile } from './testing/farm-files';
 import { OpenFarms } from './open-farms';
 import { RecentFarms } from './recent-farms';
 
 // The menu bar's farm commands under Node: real farm files in a temp folder, the real server for
 // sharing, and a stand-in for Electron's windows and dialogs that answers as the test tells it.
-const MIGRATIONS = join(import.meta.dirname, '../../core/db/migrations');
 const NOW = new Date('2026-11-23T22:15:00Z');
 
 class TestWindow implements FarmWindow {
@@ -85,13 +85,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A farm file on disk with one farm in it, closed. */
-function farmFile(name: string): string {
-  const made = createFarmFile(join(dir, `${name}.farmhand`), { migrationsFolder: MIGRATIONS });
-  quickUser(made.db, name);
-  closeFarmFile(made);
-  return made.file;
-}
+const farmFile = (name: string) => createdFarm(dir, name);
 
 const farmNames = (file: string) => readingOnly(file, (db) => db.prepare('SELECT farm_name FROM users ORDER BY farm_name').pluck().all());
 
@@ -104,6 +98,14 @@ describe('opening farms', () => {
     expect(await commands.openFarm(file)).toBe(window);
     expect(shell.windows).toHaveLength(1);
     expect(window?.focused).toBe(1);
+  });
+
+  it('a farm made by the previous release opens upgraded, and the app says where the copy of it as it was is kept', async () => {
+    const file = olderFarmFile(dir, 'Old Place');
+    expect(await commands.openFarm(file)).not.toBeNull();
+    expect(shell.told).toEqual([
+      `Old Place was upgraded to this version of Farm Hand. A copy of the farm as it was is kept at ${join(dir, 'Old Place (before upgrade 2026-11-23 2215).farmhand')}.`,
+    ]);
   });
 
   it('a file that is not a farm is refused with the reason, opens no window, and leaves Open Recent', async () => {

@@ -73,36 +73,38 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
     shell.menuChanged();
   }
 
+  /** Opens a farm file in a window of its own, or brings forward the window it is open in. */
+  async function openFarm(file: string): Promise<W | null> {
+    const already = open.withFile(file);
+    if (already) {
+      already.window.focus();
+      return already.window;
+    }
+    try {
+      const farm = await openFarmFile(file, files());
+      const window = show(farm);
+      if (farm.backupFile) {
+        await shell.inform(`${farmName(file)} was upgraded to this version of Farm Hand.`, `A copy of the farm as it was is kept at ${farm.backupFile}.`);
+      }
+      return window;
+    } catch (error) {
+      if (!(error instanceof FarmFileRefused) || !/newer version/.test(error.message)) recent.remove(file);
+      shell.menuChanged();
+      shell.showError('The farm could not be opened', messageOf(error));
+      return null;
+    }
+  }
+
   return {
     get sharing(): boolean {
       return sharing !== null;
     },
 
-    /** Opens a farm file in a window of its own, or brings forward the window it is open in. */
-    async openFarm(file: string): Promise<W | null> {
-      const already = open.withFile(file);
-      if (already) {
-        already.window.focus();
-        return already.window;
-      }
-      try {
-        const farm = await openFarmFile(file, files());
-        const window = show(farm);
-        if (farm.backupFile) {
-          await shell.inform(`${farmName(file)} was upgraded to this version of Farm Hand.`, `A copy of the farm as it was is kept at ${farm.backupFile}.`);
-        }
-        return window;
-      } catch (error) {
-        if (!(error instanceof FarmFileRefused) || !/newer version/.test(error.message)) recent.remove(file);
-        shell.menuChanged();
-        shell.showError('The farm could not be opened', messageOf(error));
-        return null;
-      }
-    },
+    openFarm,
 
     async chooseAndOpenFarm(): Promise<W | null> {
       const file = await shell.chooseFarmFile('Open Farm');
-      return file ? this.openFarm(file) : null;
+      return file ? openFarm(file) : null;
     },
 
     async newFarm(): Promise<W | null> {

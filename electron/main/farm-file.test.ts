@@ -1,15 +1,14 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeFarmDb, openFarmDb } from '../../core/db/open-farm-db';
 import { quickUser } from '../../core/testing/quick-user';
+import { MIGRATIONS, olderFarmFile } from './testing/farm-files';
 import { backupFileFor, closeFarmFile, createFarmFile, FarmFileRefused, openFarmFile, pendingMigrations, readingOnly } from './farm-file';
 
 // Farm files on disk, opened as the desktop app opens them: real SQLite files in a temp folder.
-const MIGRATIONS = join(import.meta.dirname, '../../core/db/migrations');
 const NOW = new Date('2026-11-23T22:15:00Z');
 
 let dir: string;
@@ -23,26 +22,6 @@ const fingerprint = (file: string) => createHash('sha256').update(readFileSync(f
 const readCount = (file: string, sql: string) => readingOnly(file, (sqlite) => sqlite.prepare(sql).pluck().get() as number);
 const migrationCount = (file: string) => readCount(file, 'SELECT count(*) FROM __drizzle_migrations');
 const userCount = (file: string) => readCount(file, 'SELECT count(*) FROM users');
-
-/** The migrations as an older release shipped them: all but the newest. */
-function olderReleaseMigrations(): string {
-  const folder = join(dir, 'older-migrations');
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, -1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-/** A farm file saved by the older release, with one farm in it. */
-function olderFarmFile(): string {
-  const file = join(dir, 'Home Place.farmhand');
-  const db = openFarmDb(file, { migrationsFolder: olderReleaseMigrations() });
-  quickUser(db, 'Home Place');
-  closeFarmDb(db);
-  return file;
-}
 
 describe('a new farm file', () => {
   it('is made with every migration, and opens again with nothing to upgrade and no backup', async () => {
@@ -68,7 +47,7 @@ describe('a new farm file', () => {
 
 describe('a farm file made by an older version', () => {
   it('is backed up beside itself with the backup API, then upgraded; the backup holds the old schema and the farm', async () => {
-    const file = olderFarmFile();
+    const file = olderFarmFile(dir, 'Home Place');
     const pending = await pendingMigrations(file, MIGRATIONS);
     const all = (await migrationCount(file)) + pending;
     expect(pending).toBe(1);

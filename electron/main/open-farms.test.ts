@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeFarmFile, createFarmFile } from './farm-file';
 import { farmFileFromArgs, OpenFarms } from './open-farms';
+import { MIGRATIONS } from './testing/farm-files';
 
-const MIGRATIONS = join(import.meta.dirname, '../../core/db/migrations');
 
 let dir: string;
 beforeEach(() => {

@@ -4,6 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { packedAppPath } from './packed-app.mjs';
 
 const root = join(import.meta.dirname, '..');
 const run = (args) => {
@@ -15,12 +16,7 @@ run([join(root, 'node_modules/vite/bin/vite.js'), 'build']);
 run([join(root, 'scripts/build-electron.mjs')]);
 run([join(root, 'node_modules/electron-builder/cli.js'), '--dir', '--publish', 'never']);
 
-const executables = {
-  linux: 'dist/desktop/linux-unpacked/farm-hand',
-  win32: 'dist/desktop/win-unpacked/Farm Hand.exe',
-  darwin: 'dist/desktop/mac/Farm Hand.app/Contents/MacOS/Farm Hand',
-};
-const app = join(root, executables[process.platform] ?? executables.linux);
+const app = packedAppPath(root);
 if (!existsSync(app)) {
   console.error(`No packed app at ${app}: see electron-builder's output above.`);
   process.exit(1);

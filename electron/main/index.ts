@@ -25,8 +25,9 @@ const FILTERS = {
 };
 
 // One data folder by the app's own name, whatever the package is called: the recent list and the
-// sharing certificate live there (the README names it).
-app.setPath('userData', join(app.getPath('appData'), 'Farm Hand'));
+// sharing certificate live there (the README names it). The desktop's own tests give a folder of
+// their own through FARM_HAND_USER_DATA.
+app.setPath('userData', process.env.FARM_HAND_USER_DATA ?? join(app.getPath('appData'), 'Farm Hand'));
 protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 /** A certificate for sharing over HTTPS, if one was put in the app's folder (see the README). */

@@ -50,6 +50,9 @@ class TestShell implements DesktopShell<TestWindow> {
   inform = async (message: string, detail: string) => void this.told.push(`${message} ${detail}`);
   showError = (message: string, detail: string) => void this.errors.push(`${message}: ${detail}`);
   menuChanged = () => undefined;
+  /** The Share with Phones window's page while it is open. */
+  sharingPage: string | null = null;
+  showSharingPage = (page: string | null) => void (this.sharingPage = page);
 }
 
 let dir: string;
@@ -205,12 +208,14 @@ describe('Share with Phones', () => {
     const window = (await commands.openFarm(farmFile('Home Place')))!;
     const lan = (await commands.toggleSharing(window.contentsId))!;
     expect(commands.sharing).toBe(true);
-    expect(shell.told[0]).toMatch(/^Home Place is shared with phones on this network\./);
+    expect(shell.sharingPage).toContain('<h1>Home Place is shared with phones</h1>');
+    for (const address of lan.addresses) expect(shell.sharingPage).toContain(`<code>${address}</code>`);
     const health = await fetch(`http://127.0.0.1:${lan.port}/api/health`);
     expect(await health.json()).toEqual({ ok: true });
 
     expect(await commands.toggleSharing(window.contentsId)).toBeNull();
     expect(commands.sharing).toBe(false);
+    expect(shell.sharingPage).toBeNull();
     await expect(fetch(`http://127.0.0.1:${lan.port}/api/health`)).rejects.toThrow();
 
     const again = (await commands.toggleSharing(window.contentsId))!;

@@ -7,6 +7,7 @@ import { closeFarmFile, createFarmFile, FarmFileRefused, openFarmFile, type Farm
 import { startLanSharing, type LanSharing } from './lan-sharing';
 import type { OpenFarms } from './open-farms';
 import type { RecentFarms } from './recent-farms';
+import { sharingPage } from './sharing-page';
 
 // What the menu bar's farm commands do: open, create, back up, restore, export, share. Everything
 // that needs Electron (windows, native dialogs) comes in as the `shell`, so these run under Node
@@ -34,6 +35,8 @@ export interface DesktopShell<W extends FarmWindow> {
   showError(message: string, detail: string): void;
   /** The menu's state changed (recent farms, sharing, the open farm). */
   menuChanged(): void;
+  /** Shows the Share with Phones window with this page; null closes it. */
+  showSharingPage(page: string | null): void;
 }
 
 export interface FarmCommandsDeps<W extends FarmWindow> {
@@ -69,6 +72,7 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
   async function stopSharing(): Promise<void> {
     const running = sharing;
     sharing = null;
+    shell.showSharingPage(null);
     if (running) await running.lan.stop();
     shell.menuChanged();
   }
@@ -191,11 +195,11 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
       const entry = open.get(contentsId);
       if (!entry) return null;
       try {
-        const lan = await startLanSharing({ db: entry.farm.db, staticDir: deps.staticDir, tls: deps.tls() });
+        const tls = deps.tls();
+        const lan = await startLanSharing({ db: entry.farm.db, staticDir: deps.staticDir, tls });
         sharing = { contentsId, lan };
         shell.menuChanged();
-        const where = lan.addresses.length > 0 ? lan.addresses.join('\n') : 'This computer is on no network a phone can reach.';
-        await shell.inform(`${farmName(entry.farm.file)} is shared with phones on this network.`, `Open this address on a phone on the same network:\n${where}`);
+        shell.showSharingPage(sharingPage(farmName(entry.farm.file), lan.addresses, tls !== null));
         return lan;
       } catch (error) {
         shell.showError('Sharing could not start', messageOf(error));

@@ -56,6 +56,7 @@ function start() {
   const recent = new RecentFarms(join(app.getPath('userData'), 'recent-farms.json'));
   const api = serveApiOverIpc({ dbFor: (contentsId) => open.dbFor(contentsId) });
   const parent = () => BrowserWindow.getFocusedWindow() ?? undefined;
+  let sharingWindow: BrowserWindow | null = null;
   const focusedId = () => BrowserWindow.getFocusedWindow()?.webContents.id;
 
   const desktop: DesktopShell<ElectronFarmWindow> = {
@@ -101,6 +102,16 @@ function start() {
     },
     showError: (message, detail) => dialog.showErrorBox(message, detail),
     menuChanged: () => refreshMenu(),
+    showSharingPage(page) {
+      sharingWindow?.destroy();
+      sharingWindow = null;
+      if (page === null) return;
+      // A page of its own with nothing to run: no preload, and it may not navigate or open windows.
+      sharingWindow = new BrowserWindow({ width: 420, height: 560, title: 'Share with Phones', webPreferences: secureWebPreferences(undefined) });
+      lockDownNavigation(sharingWindow, 'data:', (url) => void shell.openExternal(url));
+      sharingWindow.on('closed', () => (sharingWindow = null));
+      void sharingWindow.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(page)}`);
+    },
   };
 
   const commands = farmCommands({

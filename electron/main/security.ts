@@ -1,8 +1,8 @@
 import type { BrowserWindow, WebPreferences } from 'electron';
 
 /** The renderer is a web page with no Node: isolation, sandbox and a bundled preload only. */
-export function secureWebPreferences(preload: string): WebPreferences {
-  return { preload, contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: true };
+export function secureWebPreferences(preload: string | undefined): WebPreferences {
+  return { ...(preload ? { preload } : {}), contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: true };
 }
 
 /** Deny-by-default: no new windows, no navigation away from the app. */

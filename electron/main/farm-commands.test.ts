@@ -53,6 +53,7 @@ class TestShell implements DesktopShell<TestWindow> {
   /** The Share with Phones window's page while it is open. */
   sharingPage: string | null = null;
   showSharingPage = (page: string | null) => void (this.sharingPage = page);
+  chooseStart = async () => this.answer<'new' | 'open' | 'quit'>();
 }
 
 let dir: string;
@@ -127,6 +128,27 @@ describe('opening farms', () => {
     const window = await commands.newFarm();
     expect(window?.farm.file).toBe(join(dir, 'Creek Bend.farmhand'));
     expect(existsSync(join(dir, 'Creek Bend.farmhand'))).toBe(true);
+  });
+
+  it('at start, opens the farm named on the command line, else the last one opened', async () => {
+    const [home, creek] = [farmFile('Home Place'), farmFile('Creek Bend')];
+    recent.add(creek);
+    expect((await commands.startUp(null))?.farm.file).toBe(creek);
+    expect((await commands.startUp(home))?.farm.file).toBe(home);
+    expect(shell.windows).toHaveLength(2);
+  });
+
+  it('at start with no farm, asks: a closed save dialog asks again, then a new farm opens; Quit opens nothing', async () => {
+    shell.answers = ['new', null, 'new', join(dir, 'First Farm.farmhand')];
+    expect((await commands.startUp(null))?.farm.file).toBe(join(dir, 'First Farm.farmhand'));
+    expect(shell.answers).toEqual([]);
+
+    await commands.windowClosed(shell.windows[0]!.contentsId);
+    shell.windows = [];
+    recent.clear();
+    shell.answers = ['open', null, 'quit'];
+    expect(await commands.startUp(null)).toBeNull();
+    expect(shell.windows).toEqual([]);
   });
 
   it('closing a window closes its farm file cleanly', async () => {

@@ -37,6 +37,8 @@ export interface DesktopShell<W extends FarmWindow> {
   menuChanged(): void;
   /** Shows the Share with Phones window with this page; null closes it. */
   showSharingPage(page: string | null): void;
+  /** With no farm open: what the person wants to do. */
+  chooseStart(): Promise<'new' | 'open' | 'quit'>;
 }
 
 export interface FarmCommandsDeps<W extends FarmWindow> {
@@ -99,12 +101,39 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
     }
   }
 
+  async function createFarm(file: string): Promise<W | null> {
+    try {
+      return show(createFarmFile(file, files()));
+    } catch (error) {
+      shell.showError('The farm could not be created', messageOf(error));
+      return null;
+    }
+  }
+
   return {
     get sharing(): boolean {
       return sharing !== null;
     },
 
     openFarm,
+
+    /**
+     * At start: the farm named on the command line, else the last one opened, else the person's
+     * choice of a new farm or one to open, asked again until a farm opens or they quit.
+     */
+    async startUp(named: string | null): Promise<W | null> {
+      const last = recent.list()[0];
+      const first = named ?? last;
+      const opened = first ? await openFarm(first) : null;
+      if (opened) return opened;
+      for (;;) {
+        const choice = await shell.chooseStart();
+        if (choice === 'quit') return null;
+        const file = choice === 'new' ? await shell.chooseSavePath('New Farm', 'My Farm.farmhand', 'farm') : await shell.chooseFarmFile('Open Farm');
+        const window = file === null ? null : choice === 'new' ? await createFarm(file) : await openFarm(file);
+        if (window) return window;
+      }
+    },
 
     async chooseAndOpenFarm(): Promise<W | null> {
       const file = await shell.chooseFarmFile('Open Farm');
@@ -113,13 +142,7 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
 
     async newFarm(): Promise<W | null> {
       const file = await shell.chooseSavePath('New Farm', 'My Farm.farmhand', 'farm');
-      if (!file) return null;
-      try {
-        return show(createFarmFile(file, files()));
-      } catch (error) {
-        shell.showError('The farm could not be created', messageOf(error));
-        return null;
-      }
+      return file ? createFarm(file) : null;
     },
 
     async backUpFarm(contentsId: number): Promise<string | null> {

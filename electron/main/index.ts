@@ -102,6 +102,17 @@ function start() {
     },
     showError: (message, detail) => dialog.showErrorBox(message, detail),
     menuChanged: () => refreshMenu(),
+    async chooseStart() {
+      const { response } = await dialog.showMessageBox({
+        type: 'question',
+        message: 'Welcome to Farm Hand',
+        detail: 'Each farm is kept in one file on this computer. Create a new farm, or open one you already have.',
+        buttons: ['Create a New Farm…', 'Open a Farm…', 'Quit'],
+        defaultId: 0,
+        cancelId: 2,
+      });
+      return response === 0 ? 'new' : response === 1 ? 'open' : 'quit';
+    },
     showSharingPage(page) {
       sharingWindow?.destroy();
       sharingWindow = null;
@@ -150,20 +161,6 @@ function start() {
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   }
 
-  /** With no farm to open: create one, open one, or quit. */
-  async function offerStart() {
-    const { response } = await dialog.showMessageBox({
-      type: 'question',
-      message: 'Welcome to Farm Hand',
-      detail: 'Each farm is kept in one file on this computer. Create a new farm, or open one you already have.',
-      buttons: ['Create a New Farm…', 'Open a Farm…', 'Quit'],
-      defaultId: 0,
-      cancelId: 2,
-    });
-    const window = response === 0 ? await commands.newFarm() : response === 1 ? await commands.chooseAndOpenFarm() : null;
-    if (!window && open.size === 0) app.quit();
-  }
-
   // A second launch (a double-click on a farm file) opens that farm here, or brings this app forward.
   app.on('second-instance', (_event, argv, workingDirectory) => {
     const file = farmFileFromArgs(argv, workingDirectory);
@@ -197,10 +194,8 @@ function start() {
       );
     });
     refreshMenu();
-    const named = farmFileFromArgs(process.argv, process.cwd());
-    const last = recent.list()[0];
-    const window = named ? await commands.openFarm(named) : last ? await commands.openFarm(last) : null;
-    if (!window) await offerStart();
+    const window = await commands.startUp(farmFileFromArgs(process.argv, process.cwd()));
+    if (!window) app.quit();
   });
 }
 

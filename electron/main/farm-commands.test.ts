@@ -151,6 +151,12 @@ describe('opening farms', () => {
     expect(shell.windows).toEqual([]);
   });
 
+  it('after Close Farm on the last window, the same choice is offered, and an existing farm can be opened from it', async () => {
+    const creek = farmFile('Creek Bend');
+    shell.answers = ['open', creek];
+    expect((await commands.offerStart())?.farm.file).toBe(creek);
+  });
+
   it('closing a window closes its farm file cleanly', async () => {
     const window = (await commands.openFarm(farmFile('Home Place')))!;
     await commands.windowClosed(window.contentsId);

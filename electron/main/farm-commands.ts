@@ -101,6 +101,17 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
     }
   }
 
+  /** With no farm open: a new farm or one to open, asked again until a farm opens or the person quits. */
+  async function offerStart(): Promise<W | null> {
+    for (;;) {
+      const choice = await shell.chooseStart();
+      if (choice === 'quit') return null;
+      const file = choice === 'new' ? await shell.chooseSavePath('New Farm', 'My Farm.farmhand', 'farm') : await shell.chooseFarmFile('Open Farm');
+      const window = file === null ? null : choice === 'new' ? await createFarm(file) : await openFarm(file);
+      if (window) return window;
+    }
+  }
+
   async function createFarm(file: string): Promise<W | null> {
     try {
       return show(createFarmFile(file, files()));
@@ -117,23 +128,13 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
 
     openFarm,
 
-    /**
-     * At start: the farm named on the command line, else the last one opened, else the person's
-     * choice of a new farm or one to open, asked again until a farm opens or they quit.
-     */
+    /** At start: the farm named on the command line, else the last one opened, else offerStart. */
     async startUp(named: string | null): Promise<W | null> {
-      const last = recent.list()[0];
-      const first = named ?? last;
-      const opened = first ? await openFarm(first) : null;
-      if (opened) return opened;
-      for (;;) {
-        const choice = await shell.chooseStart();
-        if (choice === 'quit') return null;
-        const file = choice === 'new' ? await shell.chooseSavePath('New Farm', 'My Farm.farmhand', 'farm') : await shell.chooseFarmFile('Open Farm');
-        const window = file === null ? null : choice === 'new' ? await createFarm(file) : await openFarm(file);
-        if (window) return window;
-      }
+      const first = named ?? recent.list()[0];
+      return (first ? await openFarm(first) : null) ?? offerStart();
     },
+
+    offerStart,
 
     async chooseAndOpenFarm(): Promise<W | null> {
       const file = await shell.chooseFarmFile('Open Farm');

@@ -57,6 +57,8 @@ function start() {
   const api = serveApiOverIpc({ dbFor: (contentsId) => open.dbFor(contentsId) });
   const parent = () => BrowserWindow.getFocusedWindow() ?? undefined;
   let sharingWindow: BrowserWindow | null = null;
+  /** While the start choice is on screen after Close Farm, the app has no window but stays. */
+  let offeringStart = false;
   const focusedId = () => BrowserWindow.getFocusedWindow()?.webContents.id;
 
   const desktop: DesktopShell<ElectronFarmWindow> = {
@@ -155,7 +157,20 @@ function start() {
         restoreFarm: onFocused(commands.restoreFarm),
         exportToExcel: onFocused(commands.exportToExcel),
         toggleSharing: onFocused(commands.toggleSharing),
-        closeFarm: () => BrowserWindow.getFocusedWindow()?.close(),
+        closeFarm: () => {
+          const window = BrowserWindow.getFocusedWindow();
+          if (!window) return;
+          // Closing the last farm is not quitting: the app offers to create or open one.
+          const wasLast = open.size === 1 && open.get(window.webContents.id) !== undefined;
+          if (wasLast) offeringStart = true;
+          window.close();
+          if (wasLast) {
+            void commands.offerStart().then((opened) => {
+              offeringStart = false;
+              if (!opened) app.quit();
+            });
+          }
+        },
       },
     );
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
@@ -173,7 +188,7 @@ function start() {
     if (app.isReady()) void commands.openFarm(file);
   });
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    if (!offeringStart && process.platform !== 'darwin') app.quit();
   });
 
   void app.whenReady().then(async () => {

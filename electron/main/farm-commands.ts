@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
 import { todayISO } from '../../core/domain/dates';
 import type { createCaller } from '../../core/api/root';
 import { backUpFarm, restoreFarm } from './farm-backup';
-import { closeFarmFile, createFarmFile, FarmFileRefused, openFarmFile, type FarmFileOptions, type OpenedFarm } from './farm-file';
+import { closeFarmFile, createFarmFile, FarmFileRefused, farmName, openFarmFile, type FarmFileOptions, type OpenedFarm } from './farm-file';
 import { startLanSharing, type LanSharing } from './lan-sharing';
 import type { OpenFarms } from './open-farms';
 import type { RecentFarms } from './recent-farms';
@@ -56,7 +55,6 @@ export interface FarmCommandsDeps<W extends FarmWindow> {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const farmName = (file: string) => basename(file, extname(file));
 
 export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
   const { shell, open, recent } = deps;
@@ -177,16 +175,14 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
       if (sharing?.contentsId === contentsId) await stopSharing();
       try {
         const restored = await restoreFarm(entry.farm, backup, files());
-        open.remove(contentsId);
-        open.add({ ...entry, farm: restored.farm });
+        open.replaceFarm(contentsId, restored.farm);
         entry.window.reload();
         await shell.inform(`${name} was restored.`, `The farm as it was before is kept at ${restored.safetyCopy}.`);
         return true;
       } catch (error) {
         // A backup refused before anything changed leaves the farm open; after, it is opened again.
         if (!entry.farm.db.$client.open) {
-          open.remove(contentsId);
-          open.add({ ...entry, farm: await openFarmFile(entry.farm.file, files()) });
+          open.replaceFarm(contentsId, await openFarmFile(entry.farm.file, files()));
           entry.window.reload();
         }
         shell.showError('The farm could not be restored', messageOf(error));

@@ -89,11 +89,16 @@ export async function pendingMigrations(file: string, migrationsFolder: string):
   }
 }
 
+/** "Home Place" for "/farms/Home Place.farmhand": how the app names a farm file to a person. */
+export function farmName(file: string): string {
+  return basename(file, extname(file));
+}
+
 /** "Home Place.farmhand" → "Home Place (before upgrade 2026-11-23 2215).farmhand", beside it. */
 export function backupFileFor(file: string, why: string, now: Date): string {
   const stamp = now.toISOString().slice(0, 16).replace('T', ' ').replace(':', '');
   const extension = extname(file) || FARM_FILE_EXTENSION;
-  return join(dirname(file), `${basename(file, extname(file))} (${why} ${stamp})${extension}`);
+  return join(dirname(file), `${farmName(file)} (${why} ${stamp})${extension}`);
 }
 
 /** Copies a farm database with SQLite's backup API (safe while it is open), into a new file. */

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, shell } from 'electron';
 import { SAVE_FILE_CHANNEL } from '../ipc-channels';
 import { resolveAppFile } from './app-files';
 import { farmCommands, type DesktopShell, type FarmWindow } from './farm-commands';
-import { FARM_FILE_EXTENSION, type OpenedFarm } from './farm-file';
+import { FARM_FILE_EXTENSION, farmName, type OpenedFarm } from './farm-file';
 import { serveApiOverIpc } from './ipc-api';
 import { menuTemplate } from './menu';
 import { farmFileFromArgs, OpenFarms } from './open-farms';
@@ -66,7 +66,7 @@ function start() {
       const window = new BrowserWindow({
         width: 1366,
         height: 900,
-        title: `${basename(farm.file, extname(farm.file))} — Farm Hand`,
+        title: `${farmName(farm.file)} — Farm Hand`,
         webPreferences: secureWebPreferences(join(__dirname, 'preload.cjs')),
       });
       const contentsId = window.webContents.id;

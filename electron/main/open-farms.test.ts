@@ -27,6 +27,11 @@ describe('the farms open in the desktop app', () => {
     expect(open.dbFor(2)).toBe(creek.db);
     expect(open.dbFor(3)).toBeUndefined();
 
+    // After a restore, the window's calls go to the farm opened in its place.
+    open.replaceFarm(2, home);
+    expect(open.dbFor(2)).toBe(home.db);
+    open.replaceFarm(2, creek);
+
     expect(open.remove(1)?.farm).toBe(home);
     expect(open.dbFor(1)).toBeUndefined();
     expect(open.size).toBe(1);

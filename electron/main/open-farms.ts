@@ -34,6 +34,12 @@ export class OpenFarms<W> {
     return this.byContents.get(contentsId);
   }
 
+  /** The window's farm file was replaced (a restore): its calls go to the new one. */
+  replaceFarm(contentsId: number, farm: OpenedFarm): void {
+    const entry = this.byContents.get(contentsId);
+    if (entry) this.byContents.set(contentsId, { ...entry, farm });
+  }
+
   /** Forgets a window's farm and hands it back for closing. */
   remove(contentsId: number): OpenFarm<W> | undefined {
     const entry = this.byContents.get(contentsId);

@@ -1,6 +1,6 @@
-import { Classes } from '@blueprintjs/core';
 import { Home } from '@blueprintjs/icons';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { LinkButton } from '../../ui/LinkButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './NotFoundPage.css';
 
@@ -17,10 +17,7 @@ export default function NotFoundPage() {
       <p className="fh-not-found-text">
         There is no page at <code>{pathname}</code>. It may have moved, or the address may be mistyped.
       </p>
-      <Link to="/" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} ${Classes.LARGE} fh-not-found-home`}>
-        <Home />
-        <span className={Classes.BUTTON_TEXT}>Back to Home</span>
-      </Link>
+      <LinkButton to="/" intent="primary" icon={<Home />} text="Back to Home" className="fh-not-found-home" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { activitiesRouter } from './routers/activities';
 import { authRouter } from './routers/auth';
 import { cattleRouter } from './routers/cattle';
 import { dashboardRouter } from './routers/dashboard';
+import { dataRouter } from './routers/data';
 import { exportsRouter } from './routers/exports';
 import { healthRouter } from './routers/health';
 import { embryosRouter, forageRouter, storageTanksRouter } from './routers/inventory';
@@ -24,6 +25,7 @@ export const appRouter = router({
   embryos: embryosRouter,
   storageTanks: storageTanksRouter,
   forage: forageRouter,
+  data: dataRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -57,5 +57,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ...crud('/api/embryos', 9, true),
   ...crud('/api/storage-tanks', 9, true),
   ...crud('/api/forage', 9, true),
-  call('DELETE', '/api/data', null),
+  call('DELETE', '/api/data', 11, true),
+  // Added by this project: Settings > Data's counts, and the backups that make Clear All Data undoable.
+  call('GET', '/api/data/summary', 11, true),
+  call('GET', '/api/data/backups', 11, true),
+  call('POST', '/api/data/backups', 11, true),
+  call('POST', '/api/data/backups/weekly', 11, true),
+  call('POST', '/api/data/backups/{id}/restore', 11, true),
 ];

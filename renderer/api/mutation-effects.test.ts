@@ -10,10 +10,15 @@ describe('what each change refreshes', () => {
     expect(mutations.sort()).toEqual(Object.keys(MUTATION_EFFECTS).sort());
   });
 
-  it('a change to an animal refreshes the cattle list, the dashboard counts and its widgets', () => {
+  it('a change to an animal refreshes the cattle list, the dashboard counts and its widgets, and the data counts', () => {
     for (const path of ['cattle.create', 'cattle.update', 'cattle.delete']) {
-      expect(queriesAfter(path).sort()).toEqual(['cattle.list', 'dashboard.stats', 'dashboard.widgets']);
+      expect(queriesAfter(path).sort()).toEqual(['cattle.list', 'dashboard.stats', 'dashboard.widgets', 'data.summary']);
     }
+  });
+
+  it('Clear All Data and a restore refresh every read of the farm\'s records, and the backups', () => {
+    const farmReads = Object.keys(PROCEDURES).filter((path) => PROCEDURES[path]!._def.type === 'query' && !['auth.me', 'health.check', 'exports.cattleWorkbook'].includes(path));
+    for (const path of ['data.clear', 'data.restore']) expect(queriesAfter(path).sort()).toEqual(farmReads.sort());
   });
 
   it("a renamed pasture refreshes the pastures and the animals that moved with it; the account's change, the account", () => {

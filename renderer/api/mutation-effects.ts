@@ -3,7 +3,7 @@
 // mutation that does not say what it changes does not compile.
 import type { MutationPath, QueryPath } from './procedure-paths';
 
-type Subject = 'account' | 'cattle' | 'pastures' | 'activities' | 'semen' | 'embryos' | 'storage' | 'forage';
+type Subject = 'account' | 'cattle' | 'pastures' | 'activities' | 'semen' | 'embryos' | 'storage' | 'forage' | 'backups';
 
 /** The records each mutation writes. */
 export const MUTATION_EFFECTS = {
@@ -40,18 +40,24 @@ export const MUTATION_EFFECTS = {
   'forage.create': ['forage'],
   'forage.update': ['forage'],
   'forage.delete': ['forage'],
+  'data.backUp': ['backups'],
+  'data.weeklyBackup': ['backups'],
+  // Clearing and restoring replace every record of the farm, after writing a backup.
+  'data.restore': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'backups'],
+  'data.clear': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'backups'],
 } as const satisfies Record<MutationPath, readonly Subject[]>;
 
 /** The reads that show each kind of record. */
 const SUBJECT_QUERIES = {
   account: ['auth.me'],
-  cattle: ['cattle.list', 'dashboard.stats', 'dashboard.widgets'],
-  pastures: ['pastures.list', 'dashboard.stats'],
-  activities: ['activities.list', 'dashboard.widgets'],
+  cattle: ['cattle.list', 'dashboard.stats', 'dashboard.widgets', 'data.summary'],
+  pastures: ['pastures.list', 'dashboard.stats', 'data.summary'],
+  activities: ['activities.list', 'dashboard.widgets', 'data.summary'],
   semen: ['semenTanks.list', 'semenCanes.list', 'semenStraws.list'],
   embryos: ['embryos.list'],
   storage: ['storageTanks.list'],
   forage: ['forage.list'],
+  backups: ['data.backups'],
 } as const satisfies Record<Subject, readonly QueryPath[]>;
 
 /** The reads to refresh once the mutation at `path` has succeeded (none for an unknown path). */

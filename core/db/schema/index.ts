@@ -6,3 +6,4 @@ export * from './pastures';
 export * from './storage';
 export * from './genetics';
 export * from './forage';
+export * from './backups';

@@ -33,6 +33,9 @@ export const DEMO_ANSWERS: DemoAnswers = {
   'embryos.list': ({ records }) => records.embryos,
   'storageTanks.list': ({ records }) => records.storageTanks,
   'forage.list': ({ records }) => records.forage,
+  'data.summary': ({ records }) => ({ totalCattle: records.cattle.length, activities: records.activities.length, pastures: records.pastures.length }),
+  // The demo farm is made afresh on each load: it has no backups.
+  'data.backups': () => [],
   'exports.cattleWorkbook': () => {
     throw new PrivacyRefusal(PRIVACY_MESSAGES.exportRefused);
   },

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { clearFarm, farmCounts, listBackups, restoreBackup, takeBackup, takeWeeklyBackup } from '../../db/farm-backups';
+import { backupRef, backupSummary, clearResult, dataSummary, restoreResult, takeBackupInput, weeklyBackupResult } from '../../schemas/data';
+import { protectedProcedure, router } from '../trpc';
+
+const tags = ['data'];
+const openapi = (method: 'GET' | 'POST' | 'DELETE', path: `/api/${string}`, summary: string) => ({
+  openapi: { method, path, tags, protect: true, summary },
+});
+
+// Settings > Data: the farm's counts, Clear All Data (after a backup), backups and restore.
+export const dataRouter = router({
+  summary: protectedProcedure
+    .meta(openapi('GET', '/api/data/summary', 'Total Cattle, Activities Logged and Pastures'))
+    .input(z.void())
+    .output(dataSummary)
+    .query(({ ctx }) => {
+      const counts = farmCounts(ctx.db, ctx.user.id);
+      return { totalCattle: counts.cattle, activities: counts.activities, pastures: counts.pastures };
+    }),
+
+  backups: protectedProcedure
+    .meta(openapi('GET', '/api/data/backups', "The farm's backups, newest first, without their records"))
+    .input(z.void())
+    .output(z.array(backupSummary))
+    .query(({ ctx }) => listBackups(ctx.db, ctx.user.id)),
+
+  backUp: protectedProcedure
+    .meta(openapi('POST', '/api/data/backups', 'Back up the farm now'))
+    .input(takeBackupInput)
+    .output(backupSummary)
+    .mutation(({ ctx, input }) => takeBackup(ctx.db, ctx.user.id, input.id)),
+
+  weeklyBackup: protectedProcedure
+    .meta(openapi('POST', '/api/data/backups/weekly', 'Back up the farm if its newest backup is a week old (Auto Backup)'))
+    .input(z.object({}).optional())
+    .output(weeklyBackupResult)
+    .mutation(({ ctx }) => takeWeeklyBackup(ctx.db, ctx.user.id, new Date())),
+
+  restore: protectedProcedure
+    .meta(openapi('POST', '/api/data/backups/{id}/restore', "Put a backup's records back, after backing up the current ones"))
+    .input(backupRef)
+    .output(restoreResult)
+    .mutation(({ ctx, input }) => restoreBackup(ctx.db, ctx.user.id, input.id)),
+
+  clear: protectedProcedure
+    .meta(openapi('DELETE', '/api/data', 'Clear All Data: every record of the farm, after a backup; the account stays'))
+    .input(z.object({}).optional())
+    .output(clearResult)
+    .mutation(({ ctx }) => clearFarm(ctx.db, ctx.user.id)),
+});

@@ -1,0 +1,188 @@
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { weeklyBackupDue } from '../domain/backup-schedule';
+import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
+import { RECORD_ID_MESSAGES } from '../schemas/fields';
+import { isPrimaryKeyViolation } from './create-once';
+import type { FarmDb } from './open-farm-db';
+import { activities, cattle, embryos, farmBackups, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from './schema';
+
+// A farm's records copied into its own database, and put back: what Clear All Data writes first,
+// what a weekly backup takes, and what a restore brings back (docs/settings-and-data.md).
+
+/** Every table of a farm's records, parents before the records that point at them. */
+const FARM_TABLES = {
+  storageTanks,
+  semenTanks,
+  semenCanes,
+  semenStraws,
+  embryos,
+  pastures,
+  cattle,
+  activities,
+  forage,
+} as const;
+
+export type FarmRecordKind = keyof typeof FARM_TABLES;
+export type FarmCounts = Record<FarmRecordKind, number>;
+const KINDS = Object.keys(FARM_TABLES) as FarmRecordKind[];
+
+export const BACKUP_REASONS = ['before-clear', 'before-restore', 'weekly', 'manual'] as const;
+export type BackupReason = (typeof BACKUP_REASONS)[number];
+
+/** A farm keeps this many backups; older ones go as new ones are taken. */
+export const BACKUPS_KEPT = 20;
+
+export interface BackupSummary {
+  id: string;
+  reason: BackupReason;
+  createdAt: string;
+  counts: FarmCounts;
+}
+
+/** The shape a backup's payload is written in; a restore refuses any other. */
+const PAYLOAD_FORMAT = 1;
+type Payload = { format: typeof PAYLOAD_FORMAT; records: Record<FarmRecordKind, Record<string, unknown>[]> };
+
+// Each table's owner column, typed once: every farm table has `userId`.
+const ownerOf = (table: SQLiteTable) => (table as unknown as { userId: Parameters<typeof eq>[0] }).userId;
+
+/** The farm's records now, table by table. */
+function farmRecords(db: FarmDb, userId: string): Payload['records'] {
+  return Object.fromEntries(
+    KINDS.map((kind) => {
+      const table = FARM_TABLES[kind];
+      return [kind, db.select().from(table).where(eq(ownerOf(table), userId)).all() as Record<string, unknown>[]];
+    }),
+  ) as Payload['records'];
+}
+
+const countsOf = (records: Payload['records']): FarmCounts =>
+  Object.fromEntries(KINDS.map((kind) => [kind, records[kind].length])) as FarmCounts;
+
+/** How many records of each kind the farm holds now. */
+export function farmCounts(db: FarmDb, userId: string): FarmCounts {
+  return Object.fromEntries(
+    KINDS.map((kind) => {
+      const table = FARM_TABLES[kind];
+      return [kind, db.select({ n: count() }).from(table).where(eq(ownerOf(table), userId)).get()?.n ?? 0];
+    }),
+  ) as FarmCounts;
+}
+
+/** Deletes every record of the farm, children first. The account stays. */
+function deleteFarmRecords(db: FarmDb, userId: string): void {
+  for (const kind of [...KINDS].reverse()) {
+    const table = FARM_TABLES[kind];
+    db.delete(table).where(eq(ownerOf(table), userId)).run();
+  }
+}
+
+const summaryOf = (row: { id: string; reason: string; createdAt: string; counts: string }): BackupSummary => ({
+  id: row.id,
+  reason: row.reason as BackupReason,
+  createdAt: row.createdAt,
+  counts: JSON.parse(row.counts) as FarmCounts,
+});
+
+/** The farm's backups, newest first, without their records. */
+export function listBackups(db: FarmDb, userId: string): BackupSummary[] {
+  return db
+    .select({ id: farmBackups.id, reason: farmBackups.reason, createdAt: farmBackups.createdAt, counts: farmBackups.counts })
+    .from(farmBackups)
+    .where(eq(farmBackups.userId, userId))
+    .orderBy(desc(farmBackups.createdAt), desc(farmBackups.id))
+    .all()
+    .map(summaryOf);
+}
+
+/**
+ * Copies the farm's records into a new backup and drops the oldest beyond BACKUPS_KEPT (never the one
+ * just written). Runs inside the caller's transaction when there is one.
+ */
+export function writeBackup(db: FarmDb, userId: string, reason: BackupReason, id?: string): BackupSummary {
+  const records = farmRecords(db, userId);
+  const payload: Payload = { format: PAYLOAD_FORMAT, records };
+  const row = db
+    .insert(farmBackups)
+    .values({ ...(id ? { id } : {}), userId, reason, counts: JSON.stringify(countsOf(records)), payload: JSON.stringify(payload) })
+    .returning({ id: farmBackups.id, reason: farmBackups.reason, createdAt: farmBackups.createdAt, counts: farmBackups.counts })
+    .get();
+  const kept = listBackups(db, userId)
+    .slice(0, BACKUPS_KEPT)
+    .map((backup) => backup.id);
+  db.delete(farmBackups).where(and(eq(farmBackups.userId, userId), notInArray(farmBackups.id, [...kept, row.id]))).run();
+  return summaryOf(row);
+}
+
+/** The farm's own backup with this id, or undefined (another farm's reads as none). */
+export function findBackup(db: FarmDb, userId: string, id: string): BackupSummary | undefined {
+  return listBackups(db, userId).find((backup) => backup.id === id);
+}
+
+/**
+ * Back Up Now. With the client's id, sending it again answers the same backup; an id another farm
+ * holds is refused without a word about that farm.
+ */
+export function takeBackup(db: FarmDb, userId: string, id?: string): BackupSummary {
+  try {
+    return db.transaction(() => (id !== undefined ? findBackup(db, userId, id) : undefined) ?? writeBackup(db, userId, 'manual', id), {
+      behavior: 'immediate',
+    });
+  } catch (error) {
+    if (isPrimaryKeyViolation(error)) throw new ConflictError(RECORD_ID_MESSAGES.inUse);
+    throw error;
+  }
+}
+
+/** Auto Backup: a `weekly` backup when the newest is a week old or there is none; else the newest. */
+export function takeWeeklyBackup(db: FarmDb, userId: string, now: Date): { taken: boolean; backup: BackupSummary } {
+  return db.transaction(
+    () => {
+      const [newest] = listBackups(db, userId);
+      if (newest && !weeklyBackupDue(newest.createdAt, now)) return { taken: false, backup: newest };
+      return { taken: true, backup: writeBackup(db, userId, 'weekly') };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Clear All Data: a `before-clear` backup, then every record deleted, in one transaction. */
+export function clearFarm(db: FarmDb, userId: string): { deleted: FarmCounts; backup: BackupSummary } {
+  return db.transaction(
+    () => {
+      const backup = writeBackup(db, userId, 'before-clear');
+      deleteFarmRecords(db, userId);
+      return { deleted: backup.counts, backup };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Puts a backup's records back in place of the farm's current ones, after a `before-restore` backup
+ * of those, in one transaction: a restore can itself be undone.
+ */
+export function restoreBackup(db: FarmDb, userId: string, backupId: string): { restored: FarmCounts; undo: BackupSummary } {
+  return db.transaction(
+    () => {
+      const row = db
+        .select({ payload: farmBackups.payload })
+        .from(farmBackups)
+        .where(and(eq(farmBackups.userId, userId), eq(farmBackups.id, backupId)))
+        .get();
+      if (!row) throw new NotFoundError('Backup not found');
+      const payload = JSON.parse(row.payload) as Payload;
+      if (payload.format !== PAYLOAD_FORMAT) throw new RuleViolationError('This backup was made by another version of Farm Hand and cannot be restored here.');
+      const undo = writeBackup(db, userId, 'before-restore');
+      deleteFarmRecords(db, userId);
+      for (const kind of KINDS) {
+        const rows = payload.records[kind] ?? [];
+        // A backup holds only this farm's rows; the owner is written again all the same.
+        for (const record of rows) db.insert(FARM_TABLES[kind]).values({ ...record, userId } as never).run();
+      }
+      return { restored: countsOf(payload.records), undo };
+    },
+    { behavior: 'immediate' },
+  );
+}

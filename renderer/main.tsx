@@ -3,10 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAuthToken } from './api/auth-token';
 import { App } from './App';
+import { catchInstallPrompt } from './features/install/install-prompt';
 import { authTokenChanged, registerServiceWorker } from './platform';
+import { followDarkMode } from './ui/dark-mode';
 import { showPendingToast } from './ui/pending-toast';
 
 registerServiceWorker();
+catchInstallPrompt();
+followDarkMode();
 
 function render() {
   const container = document.getElementById('root');

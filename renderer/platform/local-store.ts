@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   navigation: 'navigationConfig',
   /** This device's settings (defaultView, darkMode …), one JSON object. */
   deviceSettings: 'deviceSettings',
+  /** The day the heat and calving notifications were last sent. */
+  noticesSent: 'noticesSent',
+  /** "Not now" on the install card. */
+  installPromptDismissed: 'installPromptDismissed',
 } as const;
 
 export function loadStored<T>(key: string, parse: (raw: string) => T | undefined, fallback: T): T {

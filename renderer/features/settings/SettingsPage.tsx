@@ -1,11 +1,54 @@
-import { ScreenPlaceholder } from '../../screens/ScreenPlaceholder';
+import { Button, Tab, Tabs } from '@blueprintjs/core';
+import { FloppyDisk } from '@blueprintjs/icons';
+import { FormProvider } from 'react-hook-form';
+import { ScreenIcon } from '../../screens/ScreenIcon';
+import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
+import { PageHeader } from '../../ui/PageHeader';
+import { useTabParam } from '../../ui/useTabParam';
+import { AccountTab } from './AccountTab';
+import { AppearanceTab } from './AppearanceTab';
+import { DataTab } from './DataTab';
+import { GeneralTab } from './GeneralTab';
+import { NotificationsTab } from './NotificationsTab';
+import { settingsScreen } from './screen';
+import { SETTINGS_TABS, useAccountForm } from './useAccountForm';
+import './SettingsPage.css';
 
+/**
+ * Account, General, Notifications, Appearance and Data. Switches apply at once on this device;
+ * Save Settings saves the account's fields, which the Account and General tabs share.
+ */
 export default function SettingsPage() {
+  const [tab, setTab] = useTabParam(SETTINGS_TABS);
+  const account = useAccountForm({ tab, showTab: setTab });
+
   return (
-    <ScreenPlaceholder
-      path="/settings"
-      description="Your account and farm details, the default cattle view, notifications, appearance, and your data: export, backup and restore."
-      related={['/export-data', '/privacy-guide']}
-    />
+    <FormProvider {...account.form}>
+      <div className="fh-settings-page">
+        <PageHeader
+          icon={<ScreenIcon path={settingsScreen.path} size={24} />}
+          title={settingsScreen.title}
+          subtitle="Your account, this device's preferences and your farm's data"
+          actions={
+            <Button intent="primary" size="large" icon={<FloppyDisk />} text="Save Settings" loading={account.saving} onClick={account.submit} />
+          }
+        />
+        <Tabs
+          id="settings-tabs"
+          className="fh-pill-tabs fh-settings-tabs"
+          selectedTabId={tab}
+          onChange={setTab}
+          // The pills wrap onto two lines on phones; a sliding underline would jump between them.
+          animate={false}
+          renderActiveTabPanelOnly
+        >
+          <Tab {...KEYBOARD_TAB} id="account" title="Account" panel={<AccountTab />} />
+          <Tab {...KEYBOARD_TAB} id="general" title="General" panel={<GeneralTab />} />
+          <Tab {...KEYBOARD_TAB} id="notifications" title="Notifications" panel={<NotificationsTab />} />
+          <Tab {...KEYBOARD_TAB} id="appearance" title="Appearance" panel={<AppearanceTab />} />
+          <Tab {...KEYBOARD_TAB} id="data" title="Data" panel={<DataTab />} />
+        </Tabs>
+      </div>
+    </FormProvider>
   );
 }

@@ -6,6 +6,8 @@ import { BlueprintRoot } from '../../ui/BlueprintRoot';
 import { BottomNav } from '../navigation/BottomNav';
 import { CustomizeNavigationDialog } from '../navigation/CustomizeNavigationDialog';
 import { SideNav } from '../navigation/SideNav';
+import { useFarmNotifications } from '../notifications/useFarmNotifications';
+import { useAutoBackup } from '../settings/useAutoBackup';
 import { WelcomeDialog } from '../welcome/WelcomeDialog';
 import { HeaderBar } from './HeaderBar';
 import './AppShell.css';
@@ -14,6 +16,8 @@ import './AppShell.css';
 export default function AppShell({ user }: { user: PublicUser }) {
   const [customizing, setCustomizing] = useState(false);
   const customize = () => setCustomizing(true);
+  useFarmNotifications();
+  useAutoBackup();
 
   return (
     <BlueprintRoot>

@@ -1,0 +1,38 @@
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '../../ui/TextField';
+import type { AccountValues } from './useAccountForm';
+
+type FarmField = 'farmName' | 'ownerName' | 'location';
+
+const FARM_FIELDS: { name: FarmField; label: string; autoComplete: string; placeholder?: string }[] = [
+  { name: 'farmName', label: 'Farm name', autoComplete: 'organization', placeholder: 'e.g. Cottonwood Creek Ranch' },
+  { name: 'ownerName', label: 'Owner name', autoComplete: 'name' },
+  { name: 'location', label: 'Location', autoComplete: 'address-level1', placeholder: 'County, state' },
+];
+
+/**
+ * The account's fields, bound to the page's one account form. `idPrefix` keeps ids unique per tab;
+ * both tabs edit the same values, so what is typed on one shows on the other.
+ */
+export function AccountFields({ idPrefix, withEmail }: { idPrefix: string; withEmail: boolean }) {
+  const { register, formState } = useFormContext<AccountValues>();
+  const { errors } = formState;
+  return (
+    <div className="fh-settings-fields">
+      {FARM_FIELDS.map(({ name, ...field }) => (
+        <TextField key={name} id={`${idPrefix}-${name}`} registration={register(name)} error={errors[name]?.message} {...field} />
+      ))}
+      {withEmail ? (
+        <TextField
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+      ) : null}
+    </div>
+  );
+}

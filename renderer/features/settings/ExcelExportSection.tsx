@@ -1,0 +1,24 @@
+import { Button } from '@blueprintjs/core';
+import { Document, Download } from '@blueprintjs/icons';
+import { LinkButton } from '../../ui/LinkButton';
+import { useExcelExport } from '../../ui/useExcelExport';
+import { SettingsSection } from './SettingsSection';
+
+const FAILED = 'There was an error exporting your data. Please try again.';
+
+/** The herd book as an Excel file, and the way to the plain-text export. */
+export function ExcelExportSection() {
+  const excel = useExcelExport(FAILED);
+  return (
+    <SettingsSection title="Export" description="Take your records with you: a spreadsheet for the office, or plain text for a notes app.">
+      <div className="fh-settings-actions">
+        <Button size="large" intent="primary" icon={<Download />} text="Save Excel File" loading={excel.running} onClick={excel.run} />
+        <LinkButton to="/export-data" icon={<Document />} text="View & Copy Text Data" />
+      </div>
+      <p className="fh-settings-hint">
+        The file's name starts with <code>farm_hand_cattle</code> and ends in <code>.xlsx</code> (with the day's date between), with a
+        sheet each for Cows, Bulls, Calves and Steers.
+      </p>
+    </SettingsSection>
+  );
+}

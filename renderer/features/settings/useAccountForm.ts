@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, type BaseSyntheticEvent } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { updateProfileInput } from '../../../core/schemas/auth';
+import { errorCode, errorMessage } from '../../api/errors';
+import { useTRPC } from '../../api/trpc';
+import { useDeviceSettings } from '../../ui/device-settings';
+import { showServerIssues } from '../../ui/form-errors';
+import { toast } from '../../ui/toast';
+
+export const SETTINGS_TABS = ['account', 'general', 'notifications', 'appearance', 'data'] as const;
+
+export type AccountValues = z.input<typeof updateProfileInput>;
+export type AccountForm = UseFormReturn<AccountValues, unknown, z.output<typeof updateProfileInput>>;
+const FIELDS = ['farmName', 'ownerName', 'location', 'email'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+/** Account shows all four fields; General shows the farm's details but not the e-mail. */
+const shownOn = (tab: SettingsTab, field: string) => tab === 'account' || (tab === 'general' && field !== 'email');
+
+/**
+ * The account form behind Save Settings: farm name, owner name, location and e-mail, sent with
+ * PATCH /api/auth/update-profile (which refreshes the signed-in user). A copy of the farm's details
+ * stays in this device's settings. A field the schema or the server refuses opens the tab it is on.
+ */
+export function useAccountForm({ tab, showTab }: { tab: SettingsTab; showTab: (tab: SettingsTab) => void }) {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.auth.me.queryOptions());
+  const update = useMutation(trpc.auth.updateProfile.mutationOptions());
+  const remember = useDeviceSettings((state) => state.update);
+  const form: AccountForm = useForm({
+    resolver: zodResolver(updateProfileInput),
+    defaultValues: { farmName: '', ownerName: '', location: '', email: '' },
+  });
+
+  const user = me.data;
+  useEffect(() => {
+    if (user) form.reset({ farmName: user.farmName, ownerName: user.ownerName ?? '', location: user.location ?? '', email: user.email });
+  }, [user, form]);
+
+  const showField = (field: string | undefined) => {
+    if (field && !shownOn(tab, field)) showTab('account');
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = await update.mutateAsync(values);
+        remember({ farmName: saved.farmName, ownerName: saved.ownerName ?? '', location: saved.location ?? '' });
+        toast({ tone: 'success', title: 'Account updated' });
+      } catch (error) {
+        showServerIssues(error, form.setError, FIELDS);
+        // The only conflict an account has is an e-mail another account uses: say so at the field.
+        if (errorCode(error) === 'CONFLICT') form.setError('email', { type: 'server', message: errorMessage(error, '') });
+        showField(FIELDS.find((field) => form.getFieldState(field).error));
+        toast({ tone: 'danger', title: 'Update failed', description: errorMessage(error, 'Please try again.') });
+      }
+    },
+    (errors) => showField(FIELDS.find((field) => errors[field])),
+  );
+
+  return { form, submit: (event?: BaseSyntheticEvent) => void submit(event), saving: update.isPending };
+}

@@ -1,11 +1,11 @@
 import { Button, Card, InputGroup } from '@blueprintjs/core';
 import { Clipboard, EyeOff, Tick } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
 import { DEMO_ACCOUNT } from '../../../core/demo/account';
 import { PRIVACY_MESSAGES, privacyAtLoad } from '../../api/privacy-mode';
 import { PageHeader } from '../../ui/PageHeader';
+import { copyText } from '../../ui/clipboard';
 import { toast } from '../../ui/toast';
-import { copyText } from './clipboard';
+import { useCopiedFlag } from '../../ui/useCopiedFlag';
 import { privacyUrl } from './privacy-url';
 import { privacyGuideScreen } from './screen';
 import './PrivacyGuidePage.css';
@@ -24,17 +24,11 @@ const WHAT_IT_DOES = [
 /** What privacy mode is for, and the two ways to turn it on: go there now, or copy the address. */
 export default function PrivacyGuidePage() {
   const url = privacyUrl(window.location.origin);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, markCopied] = useCopiedFlag(COPIED_MS);
 
   const copy = async () => {
     if (await copyText(url)) {
-      setCopied(true);
+      markCopied();
       toast({ tone: 'success', title: 'Copied!', description: 'Privacy URL copied to clipboard' });
     } else {
       toast({ tone: 'danger', title: 'Copy failed - Please copy the URL manually' });

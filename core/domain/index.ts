@@ -36,6 +36,7 @@ export * from './storage-tank-contents';
 export * from './straw-supply';
 export * from './tank-capacity';
 export * from './trends';
+export * from './tutorial';
 export type * from './types';
 export * from './weaning';
 export * from './year-picker';

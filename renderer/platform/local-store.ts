@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   noticesSent: 'noticesSent',
   /** "Not now" on the install card. */
   installPromptDismissed: 'installPromptDismissed',
+  /** The guided tutorial's step and the steps visited. */
+  tutorialProgress: 'tutorialProgress',
 } as const;
 
 export function loadStored<T>(key: string, parse: (raw: string) => T | undefined, fallback: T): T {

@@ -1,10 +1,31 @@
-import { ScreenPlaceholder } from '../../screens/ScreenPlaceholder';
+import { Tab, Tabs } from '@blueprintjs/core';
+import { ScreenIcon } from '../../screens/ScreenIcon';
+import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
+import { PageHeader } from '../../ui/PageHeader';
+import { useTabParam } from '../../ui/useTabParam';
+import { GuidedTutorial } from './GuidedTutorial';
+import { QuickOverview } from './QuickOverview';
+import { tutorialScreen } from './screen';
+import { useTutorialProgress } from './tutorial-progress';
+import './TutorialPage.css';
 
+const TUTORIAL_TABS = ['guided', 'overview'] as const;
+
+/** Guided Tutorial (seven topics, one at a time) and Quick Overview (the checklist and the topics). */
 export default function TutorialPage() {
+  const [tab, setTab] = useTabParam(TUTORIAL_TABS);
+  const goTo = useTutorialProgress((state) => state.goTo);
+  const openTopic = (index: number) => {
+    goTo(index);
+    setTab('guided');
+  };
   return (
-    <ScreenPlaceholder
-      path="/tutorial"
-      description="A seven-step guided tour of Farm Hand, from setting up pastures to using it out in the field on your phone."
-    />
+    <div className="fh-tutorial">
+      <PageHeader icon={<ScreenIcon path={tutorialScreen.path} size={24} />} title={tutorialScreen.title} subtitle="Seven short steps from first pasture to working at the chute" />
+      <Tabs id="tutorial-tabs" className="fh-pill-tabs fh-tutorial-tabs" selectedTabId={tab} onChange={setTab} animate={false} renderActiveTabPanelOnly>
+        <Tab {...KEYBOARD_TAB} id="guided" title="Guided Tutorial" panel={<GuidedTutorial onOverview={() => setTab('overview')} />} />
+        <Tab {...KEYBOARD_TAB} id="overview" title="Quick Overview" panel={<QuickOverview onOpenTopic={openTopic} />} />
+      </Tabs>
+    </div>
   );
 }

@@ -10,5 +10,5 @@ export const tutorialScreen = defineScreen({
   icon: Learning,
   tab: { position: 6, enabledByDefault: true },
   page: lazy(() => import('./TutorialPage')),
-  privacy: 'no-farm-data',
+  privacy: 'demo-farm',
 });

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { ActivityRecord } from '../../../../core/schemas/activities';
-import { ActivityRow } from './ActivityRow';
+import { ActivityRow } from '../../../ui/activity/ActivityRow';
 // The rows' look lives with the page's; Breeding Management shows these rows too.
 import '../ActivitiesPage.css';
 

@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { breedingMethodLabel, relativeDay, sireBull } from '../../../../core/domain';
-import { activityTypeLabel } from '../../../../core/domain/activities';
-import type { ActivityRecord } from '../../../../core/schemas/activities';
-import { displayDate } from '../../../ui/display-format';
+import { breedingMethodLabel, relativeDay, sireBull } from '../../../core/domain';
+import { activityTypeLabel } from '../../../core/domain/activities';
+import type { ActivityRecord } from '../../../core/schemas/activities';
+import { displayDate } from '../display-format';
 import { activityIcon, activityTone } from './activity-look';
+import './ActivityRow.css';
 
 interface ActivityRowProps {
   activity: ActivityRecord;

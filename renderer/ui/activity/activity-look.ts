@@ -8,7 +8,7 @@ import {
   Route,
   Syringe,
 } from '@blueprintjs/icons';
-import { isActivityType, type ActivityType } from '../../../../core/domain/activities';
+import { isActivityType, type ActivityType } from '../../../core/domain/activities';
 
 // Each kind of activity has its icon and colour, so a long log can be scanned by eye.
 const ICONS = {

@@ -7,6 +7,7 @@ import { exportsRouter } from './routers/exports';
 import { healthRouter } from './routers/health';
 import { embryosRouter, forageRouter, storageTanksRouter } from './routers/inventory';
 import { pasturesRouter } from './routers/pastures';
+import { reportsRouter } from './routers/reports';
 import { semenCanesRouter, semenStrawsRouter, semenTanksRouter } from './routers/semen';
 import { createCallerFactory, router } from './trpc';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   storageTanks: storageTanksRouter,
   forage: forageRouter,
   data: dataRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,18 @@ export function listActivities(db: FarmDb, userId: string): ActivityRecord[] {
     .map(toActivityRecord);
 }
 
+/** The farm's `limit` newest activities, in the same order as the whole list. */
+export function newestActivities(db: FarmDb, userId: string, limit: number): ActivityRecord[] {
+  return db
+    .select()
+    .from(activities)
+    .where(eq(activities.userId, userId))
+    .orderBy(desc(activities.date), desc(activities.createdAt))
+    .limit(limit)
+    .all()
+    .map(toActivityRecord);
+}
+
 export function findActivity(db: FarmDb, userId: string, id: string): ActivityRecord | undefined {
   const row = db
     .select()

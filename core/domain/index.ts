@@ -22,6 +22,7 @@ export * from './display-name';
 export * from './farm-notifications';
 export * from './gestation';
 export * from './heat';
+export * from './herd-report';
 export * from './herd-stats';
 export * from './herd-text-report';
 export * from './identifier';

@@ -12,7 +12,7 @@ describe('what each change refreshes', () => {
 
   it('a change to an animal refreshes the cattle list, the dashboard counts and its widgets, and the data counts', () => {
     for (const path of ['cattle.create', 'cattle.update', 'cattle.delete']) {
-      expect(queriesAfter(path).sort()).toEqual(['cattle.list', 'dashboard.stats', 'dashboard.widgets', 'data.summary']);
+      expect(queriesAfter(path).sort()).toEqual(['cattle.list', 'dashboard.stats', 'dashboard.widgets', 'data.summary', 'reports.herd']);
     }
   });
 

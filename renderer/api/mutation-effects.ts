@@ -50,9 +50,9 @@ export const MUTATION_EFFECTS = {
 /** The reads that show each kind of record. */
 const SUBJECT_QUERIES = {
   account: ['auth.me'],
-  cattle: ['cattle.list', 'dashboard.stats', 'dashboard.widgets', 'data.summary'],
+  cattle: ['cattle.list', 'dashboard.stats', 'dashboard.widgets', 'data.summary', 'reports.herd'],
   pastures: ['pastures.list', 'dashboard.stats', 'data.summary'],
-  activities: ['activities.list', 'dashboard.widgets', 'data.summary'],
+  activities: ['activities.list', 'dashboard.widgets', 'data.summary', 'reports.herd'],
   semen: ['semenTanks.list', 'semenCanes.list', 'semenStraws.list'],
   embryos: ['embryos.list'],
   storage: ['storageTanks.list'],

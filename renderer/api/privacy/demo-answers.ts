@@ -4,7 +4,9 @@
 import { demoRecords, type DemoRecords } from '../../../core/demo/records';
 import { dashboardWidgets } from '../../../core/domain/dashboard-widgets';
 import { todayISO } from '../../../core/domain/dates';
+import { herdReport } from '../../../core/domain/herd-report';
 import { herdStats } from '../../../core/domain/herd-stats';
+import { REPORTS_RECENT_ACTIVITIES } from '../../../core/domain/constants';
 import type { ProcedureInput, ProcedureOutput, QueryPath } from '../procedure-paths';
 import { PRIVACY_MESSAGES } from '../privacy-mode';
 import type { SessionCall } from './session-calls';
@@ -33,6 +35,11 @@ export const DEMO_ANSWERS: DemoAnswers = {
   'embryos.list': ({ records }) => records.embryos,
   'storageTanks.list': ({ records }) => records.storageTanks,
   'forage.list': ({ records }) => records.forage,
+  'reports.herd': ({ records, today }) => ({
+    ...herdReport(records.cattle, today),
+    // The demo activities are kept newest first, as the activity list answers them.
+    recentActivities: records.activities.slice(0, REPORTS_RECENT_ACTIVITIES),
+  }),
   'data.summary': ({ records }) => ({ totalCattle: records.cattle.length, activities: records.activities.length, pastures: records.pastures.length }),
   // The demo farm is made afresh on each load: it has no backups.
   'data.backups': () => [],

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { farmReport } from '../../db/reports';
+import { todayISO } from '../../domain/dates';
+import { herdReportAnswer } from '../../schemas/reports';
+import { protectedProcedure, router } from '../trpc';
+
+export const reportsRouter = router({
+  herd: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/reports', tags: ['reports'], protect: true, summary: 'Herd summary, cattle by type, pasture and status, pregnant cows, the 10 newest activities' } })
+    .input(z.void())
+    .output(herdReportAnswer)
+    .query(({ ctx }) => farmReport(ctx.db, ctx.user.id, todayISO())),
+});

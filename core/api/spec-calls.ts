@@ -59,6 +59,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ...crud('/api/forage', 9, true),
   // Added by this project: everything the Reports screen shows, counted on the server.
   call('GET', '/api/reports', 11, true),
+  // Added by this project: Copy Excel Download Link, and the download its link opens.
+  call('POST', '/api/cattle/export-link', 11, true),
+  call('GET', '/api/cattle/export/shared', 11, true),
   call('DELETE', '/api/data', 11, true),
   // Added by this project: Settings > Data's counts, and the backups that make Clear All Data undoable.
   call('GET', '/api/data/summary', 11, true),

@@ -28,13 +28,13 @@ describe('openFarmDb', () => {
     expect(client.pragma('busy_timeout', { simple: true })).toBeGreaterThanOrEqual(1000);
   });
 
-  it('creates every table the app keeps, from users to forage and the farm backups, on an empty file', () => {
+  it('creates every table the app keeps, from users to forage the farm backups and the download links, on an empty file', () => {
     const tables = db.$client
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
       .pluck()
       .all();
     expect(new Set(tables)).toEqual(
-      new Set(['users', 'sessions', 'login_failures', 'cattle', 'activities', 'pastures', 'storage_tanks', 'semen_tanks', 'semen_canes', 'semen_straws', 'embryos', 'forage', 'farm_backups']),
+      new Set(['users', 'sessions', 'login_failures', 'cattle', 'activities', 'pastures', 'storage_tanks', 'semen_tanks', 'semen_canes', 'semen_straws', 'embryos', 'forage', 'farm_backups', 'download_links']),
     );
   });
 

@@ -40,6 +40,8 @@ export const MUTATION_EFFECTS = {
   'forage.create': ['forage'],
   'forage.update': ['forage'],
   'forage.delete': ['forage'],
+  // A download link changes no record the app shows.
+  'exports.cattleWorkbookLink': [],
   'data.backUp': ['backups'],
   'data.weeklyBackup': ['backups'],
   // Clearing and restoring replace every record of the farm, after writing a backup.

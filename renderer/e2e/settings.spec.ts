@@ -199,6 +199,20 @@ test.describe('settings: your data', () => {
     await expect(page.getByText('Bessie')).toBeVisible();
   });
 
+  test('Copy Excel Download Link copies a link that downloads the workbook without signing in', { tag: '@any-screen' }, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openSignedIn(page, { path: '/settings?tab=data' });
+    await page.getByRole('button', { name: 'Copy Excel Download Link' }).click();
+    await expect(toast(page, 'Copied!')).toContainText('Download link copied. It works for 15 minutes.');
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/api\/cattle\/export\/shared\?link=/);
+    // A request with no sign-in at all, as another app opening the link would make.
+    const file = await page.request.get(link, { headers: {} });
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/filename="farm_hand_cattle_\d{4}-\d{2}-\d{2}\.xlsx"/);
+  });
+
   test('Auto Backup on: starting the app takes the weekly backup, once', { tag: '@any-screen' }, async ({ page }) => {
     const settings = new SettingsScreen(page);
     await openSignedIn(page, { path: '/settings?tab=general' });

@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import { createDownloadLink, farmOfDownloadLink } from '../../db/download-links';
 import { todayISO } from '../../domain/dates';
 import { cattleWorkbookBuffer, cattleWorkbookFileName, XLSX_MIME } from '../../exports/cattle-workbook';
+import type { FarmDb } from '../../db/open-farm-db';
 import { fileDownload } from '../../schemas/files';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+
+/** The path a copied download link opens; the link's secret rides in `?link=`. */
+export const SHARED_WORKBOOK_PATH = '/api/cattle/export/shared';
+
+async function workbookOf(db: FarmDb, userId: string) {
+  const today = todayISO();
+  const workbook = await cattleWorkbookBuffer(db, userId, { today });
+  return { fileName: cattleWorkbookFileName(today), contentType: XLSX_MIME, base64: workbook.toString('base64') };
+}
 
 export const exportsRouter = router({
   // The herd book as an Excel workbook. The renderer saves it through its platform (a download, or
@@ -14,9 +25,25 @@ export const exportsRouter = router({
     })
     .input(z.void())
     .output(fileDownload)
-    .query(async ({ ctx }) => {
-      const today = todayISO();
-      const workbook = await cattleWorkbookBuffer(ctx.db, ctx.user.id, { today });
-      return { fileName: cattleWorkbookFileName(today), contentType: XLSX_MIME, base64: workbook.toString('base64') };
+    .query(({ ctx }) => workbookOf(ctx.db, ctx.user.id)),
+
+  // Copy Excel Download Link: a link that downloads the same workbook for 15 minutes without
+  // signing in, to paste into another app or browser.
+  cattleWorkbookLink: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/cattle/export-link', tags: ['cattle'], protect: true, summary: 'A 15-minute link to the workbook that needs no sign-in' } })
+    .input(z.object({}).optional())
+    .output(z.object({ url: z.string().describe('A path on this server'), expiresAt: z.string() }))
+    .mutation(({ ctx }) => {
+      const { token, expiresAt } = createDownloadLink(ctx.db, ctx.user.id);
+      return { url: `${SHARED_WORKBOOK_PATH}?link=${token}`, expiresAt };
     }),
+
+  sharedCattleWorkbook: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: SHARED_WORKBOOK_PATH, tags: ['cattle'], summary: 'The workbook a download link names (no sign-in: the link is the key)' },
+      download: { contentType: XLSX_MIME },
+    })
+    .input(z.object({ link: z.string().trim().min(1, 'The download link is incomplete').max(100, 'The download link is not valid') }))
+    .output(fileDownload)
+    .query(({ ctx, input }) => workbookOf(ctx.db, farmOfDownloadLink(ctx.db, input.link))),
 });

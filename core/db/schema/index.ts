@@ -7,3 +7,4 @@ export * from './storage';
 export * from './genetics';
 export * from './forage';
 export * from './backups';
+export * from './download-links';

@@ -46,6 +46,10 @@ export const DEMO_ANSWERS: DemoAnswers = {
   'exports.cattleWorkbook': () => {
     throw new PrivacyRefusal(PRIVACY_MESSAGES.exportRefused);
   },
+  // Opened by a copied link in a browser, not by the app; refused all the same.
+  'exports.sharedCattleWorkbook': () => {
+    throw new PrivacyRefusal(PRIVACY_MESSAGES.exportRefused);
+  },
 };
 
 let farm: DemoFarmNow | undefined;

@@ -1,12 +1,14 @@
 import type { Context } from 'koa';
 import { bearerToken } from '../core/auth/tokens';
 import { createApiContext, type ApiContext } from '../core/api/context';
+import type { Mailer } from '../core/api/mailer';
 import type { FarmDb } from '../core/db/open-farm-db';
 
 /** The procedures' context for an HTTP request: the bearer token opens the session. */
-export function apiContextFor(db: FarmDb, ctx: Context): ApiContext {
+export function apiContextFor(db: FarmDb, ctx: Context, mailer: Mailer | null = null): ApiContext {
   return createApiContext({
     db,
+    mailer,
     token: bearerToken(ctx.get('authorization')),
     requestId: String(ctx.state.requestId ?? ''),
   });

@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
+import type { Mailer } from '../core/api/mailer';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { buildOpenApiDocument } from '../core/api/openapi';
 import type { Logger } from './logger';
@@ -22,6 +23,8 @@ export interface AppOptions {
   staticDir?: string;
   /** Whether the server speaks TLS itself (turns on HSTS and upgrade-insecure-requests). */
   tls?: boolean;
+  /** Sends e-mail (the herd book by e-mail); without one the e-mail export answers 503. */
+  mailer?: Mailer | null;
 }
 
 /** The whole HTTP side: REST at the product's paths, tRPC for the renderer, and the PWA's files. */
@@ -40,12 +43,12 @@ export function createApp(opts: AppOptions): Koa {
   app.use(jsonBody);
   // Ahead of both API adapters: an unchanged herd list is answered 304 without running the procedure.
   app.use(conditionalGet(opts.db));
-  app.use(trpcHttp(opts.db, opts.log));
+  app.use(trpcHttp(opts.db, opts.log, opts.mailer ?? null));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path !== '/api/openapi.json') return next();
     ctx.body = buildOpenApiDocument(`${ctx.protocol}://${ctx.host}`);
   });
-  app.use(restApi(opts.db, opts.log));
+  app.use(restApi(opts.db, opts.log, opts.mailer ?? null));
   app.use(apiNotFound);
   if (opts.staticDir) app.use(staticFiles(opts.staticDir));
   return app;

@@ -8,6 +8,8 @@ export interface ServerConfig {
   staticDir: string;
   tls: { cert: Buffer; key: Buffer } | null;
   seedDemo: boolean;
+  /** Where e-mail goes out (the herd book by e-mail); null when the server has none. */
+  smtp: { url: string; from: string } | null;
 }
 
 /** Reads the environment once, at start-up; a wrong value stops the server with a clear message. */
@@ -22,5 +24,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.FARM_HAND_STATIC ?? './dist/renderer'),
     tls: env.TLS_CERT && env.TLS_KEY ? { cert: readFileSync(env.TLS_CERT), key: readFileSync(env.TLS_KEY) } : null,
     seedDemo: env.FARM_HAND_DEMO !== '0',
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? 'Farm Hand <farm-hand@localhost>' } : null,
   };
 }

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Mailer } from '../core/api/mailer';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { FarmDb } from '../core/db/open-farm-db';
@@ -16,6 +17,8 @@ export interface ListenOptions {
   staticDir?: string;
   /** HTTPS with this certificate; plain HTTP without. */
   tls?: { cert: Buffer; key: Buffer } | null;
+  /** Sends e-mail for the API; none on the desktop's sharing. */
+  mailer?: Mailer | null;
   host: string;
   /** 0 picks a free port. */
   port: number;
@@ -32,7 +35,7 @@ export interface ListeningServer {
 /** The Koa app on a port: the server's own entry, the API tests and the desktop's sharing with phones. */
 export async function listen(opts: ListenOptions): Promise<ListeningServer> {
   const tls = opts.tls ?? null;
-  const app = createApp({ db: opts.db, log: opts.log, staticDir: opts.staticDir, tls: tls !== null });
+  const app = createApp({ db: opts.db, log: opts.log, staticDir: opts.staticDir, tls: tls !== null, mailer: opts.mailer ?? null });
   const server: Server = tls ? createTlsServer(tls, app.callback()) : createServer(app.callback());
   // Node closes idle keep-alive connections after 5 s; a client reusing one at that moment gets a
   // reset instead of an answer. Keep them longer than clients and proxies do (60 s is common).

@@ -1,6 +1,7 @@
 import { closeFarmDb, openFarmDb } from '../core/db/open-farm-db';
 import { ensureDemoAccount } from '../core/seed/demo-account';
 import { listen } from './listen';
+import { smtpMailer } from './mail';
 import { readConfig } from './config';
 import { consoleLogger as log } from './logger';
 
@@ -9,7 +10,8 @@ const config = readConfig();
 const db = openFarmDb(config.dbFile);
 if (config.seedDemo && (await ensureDemoAccount(db))) log.info('created the demo account demo@farmhand.app');
 
-const running = await listen({ db, log, staticDir: config.staticDir, tls: config.tls, host: config.host, port: config.port });
+const mailer = config.smtp ? smtpMailer(config.smtp) : null;
+const running = await listen({ db, log, staticDir: config.staticDir, tls: config.tls, mailer, host: config.host, port: config.port });
 log.info(`Farm Hand serving ${running.scheme}://${config.host}:${running.port} (database ${config.dbFile})`);
 
 // Finish the requests in flight, then close the database cleanly (the WAL is checkpointed).

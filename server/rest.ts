@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { downloadRoutes } from '../core/api/downloads';
+import type { Mailer } from '../core/api/mailer';
 import { appRouter } from '../core/api/root';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { fileDownload } from '../core/schemas/files';
@@ -51,13 +52,13 @@ function sendFile(ctx: Context, json: string): void {
 }
 
 /** Serves every procedure that carries `meta.openapi` at its path (e.g. POST /api/auth/login). */
-export function restApi(db: FarmDb, log: Logger): Middleware {
+export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middleware {
   const koaContexts = new WeakMap<IncomingMessage, Context>();
   const downloads = new Set(downloadRoutes().map(({ method, path }) => `${method} ${path}`));
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     maxBodySize: MAX_JSON_BYTES,
-    createContext: ({ req }) => apiContextFor(db, koaContexts.get(req)!),
+    createContext: ({ req }) => apiContextFor(db, koaContexts.get(req)!, mailer),
     onError: ({ error, path, req }) =>
       logServerErrors(log, () => String(koaContexts.get(req)?.state.requestId ?? ''))({ error, path }),
   });

@@ -1,19 +1,21 @@
 import type { ActiveSession } from '../db/sessions';
 import { findActiveSession } from '../db/sessions';
 import type { FarmDb } from '../db/open-farm-db';
+import type { Mailer } from './mailer';
 
 /**
  * What every procedure sees, whichever transport brought the call (REST, HTTP tRPC or Electron
  * IPC): the farm database, the session the caller's token opens (null when signed out) and the
- * token itself (logout revokes it).
+ * token itself (logout revokes it), and the mailer where the host can send e-mail.
  */
 export interface ApiContext {
   db: FarmDb;
   session: ActiveSession | null;
   requestId: string;
+  mailer: Mailer | null;
 }
 
-export function createApiContext(opts: { db: FarmDb; token: string | null; requestId: string }): ApiContext {
+export function createApiContext(opts: { db: FarmDb; token: string | null; requestId: string; mailer?: Mailer | null }): ApiContext {
   const session = opts.token ? findActiveSession(opts.db, opts.token) : null;
-  return { db: opts.db, session, requestId: opts.requestId };
+  return { db: opts.db, session, requestId: opts.requestId, mailer: opts.mailer ?? null };
 }

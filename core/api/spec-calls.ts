@@ -45,7 +45,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   // Added by this project: what the dashboard's widgets show, so it never loads the herd.
   call('GET', '/api/dashboard/widgets', 7, true),
   ...crud('/api/pastures', 3, true),
-  call('POST', '/api/cattle/export-email', null),
+  call('POST', '/api/cattle/export-email', 11, true),
   call('GET', '/api/activities', 8, true),
   call('POST', '/api/activities', 8, true),
   // The Log Activity dialog's semen picker reads the tanks and straws; issue 9 adds their writes.

@@ -40,8 +40,9 @@ export const MUTATION_EFFECTS = {
   'forage.create': ['forage'],
   'forage.update': ['forage'],
   'forage.delete': ['forage'],
-  // A download link changes no record the app shows.
+  // A download link or an e-mail changes no record the app shows.
   'exports.cattleWorkbookLink': [],
+  'exports.emailCattleWorkbook': [],
   'data.backUp': ['backups'],
   'data.weeklyBackup': ['backups'],
   // Clearing and restoring replace every record of the farm, after writing a backup.

@@ -213,6 +213,12 @@ test.describe('settings: your data', () => {
     expect(file.headers()['content-disposition']).toMatch(/filename="farm_hand_cattle_\d{4}-\d{2}-\d{2}\.xlsx"/);
   });
 
+  test('Email Excel File on a server with no mail settings says so: "Email failed"', { tag: '@any-screen' }, async ({ page }) => {
+    await openSignedIn(page, { path: '/settings?tab=data' });
+    await page.getByRole('button', { name: 'Email Excel File' }).click();
+    await expect(toast(page, 'Email failed')).toContainText('Email is not configured on this server');
+  });
+
   test('Auto Backup on: starting the app takes the weekly backup, once', { tag: '@any-screen' }, async ({ page }) => {
     const settings = new SettingsScreen(page);
     await openSignedIn(page, { path: '/settings?tab=general' });

@@ -1,4 +1,5 @@
 import { openTempFarmDb } from '../../core/testing/temp-farm-db';
+import type { Mailer } from '../../core/api/mailer';
 import type { FarmDb } from '../../core/db/open-farm-db';
 import { listen } from '../listen';
 import { silentLogger, type Logger } from '../logger';
@@ -10,9 +11,9 @@ export interface TestServer {
 }
 
 /** The real Koa app on port 0 over a fresh SQLite file: what the API tests call over HTTP. */
-export async function startTestServer(opts: { staticDir?: string; log?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { staticDir?: string; log?: Logger; mailer?: Mailer } = {}): Promise<TestServer> {
   const { db, dispose } = openTempFarmDb();
-  const running = await listen({ db, log: opts.log ?? silentLogger, staticDir: opts.staticDir, host: '127.0.0.1', port: 0 });
+  const running = await listen({ db, log: opts.log ?? silentLogger, staticDir: opts.staticDir, mailer: opts.mailer ?? null, host: '127.0.0.1', port: 0 });
   return {
     url: `http://127.0.0.1:${running.port}`,
     db,

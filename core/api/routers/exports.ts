@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { createDownloadLink, farmOfDownloadLink } from '../../db/download-links';
+import { farmCounts } from '../../db/farm-backups';
+import { ServiceUnavailableError } from '../../errors';
 import { todayISO } from '../../domain/dates';
 import { cattleWorkbookBuffer, cattleWorkbookFileName, XLSX_MIME } from '../../exports/cattle-workbook';
 import type { FarmDb } from '../../db/open-farm-db';
@@ -15,6 +17,11 @@ async function workbookOf(db: FarmDb, userId: string) {
   return { fileName: cattleWorkbookFileName(today), contentType: XLSX_MIME, base64: workbook.toString('base64') };
 }
 
+export const EMAIL_MESSAGES = {
+  notConfigured: 'Email is not configured on this server',
+  notSent: 'The e-mail could not be sent: the mail server did not take it. Please try again later.',
+} as const;
+
 export const exportsRouter = router({
   // The herd book as an Excel workbook. The renderer saves it through its platform (a download, or
   // the desktop's save dialog); REST answers the file itself at the same path as ever.
@@ -26,6 +33,28 @@ export const exportsRouter = router({
     .input(z.void())
     .output(fileDownload)
     .query(({ ctx }) => workbookOf(ctx.db, ctx.user.id)),
+
+  // The same workbook by e-mail to the signed-in account's address, through the server's SMTP.
+  emailCattleWorkbook: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/cattle/export-email', tags: ['cattle'], protect: true, summary: "E-mail the workbook to the account's address" } })
+    .input(z.object({}).optional())
+    .output(z.object({ cattleCount: z.number().int().min(0) }))
+    .mutation(async ({ ctx }) => {
+      if (!ctx.mailer) throw new ServiceUnavailableError(EMAIL_MESSAGES.notConfigured);
+      const file = await workbookOf(ctx.db, ctx.user.id);
+      const cattleCount = farmCounts(ctx.db, ctx.user.id).cattle;
+      try {
+        await ctx.mailer.send({
+          to: ctx.user.email,
+          subject: `${ctx.user.farmName}: cattle records`,
+          text: `The cattle records of ${ctx.user.farmName} (${cattleCount} head) are attached as ${file.fileName}, with a sheet each for cows, bulls, calves and steers.\n\nFarm Hand`,
+          attachments: [{ filename: file.fileName, content: Buffer.from(file.base64, 'base64'), contentType: XLSX_MIME }],
+        });
+      } catch {
+        throw new ServiceUnavailableError(EMAIL_MESSAGES.notSent);
+      }
+      return { cattleCount };
+    }),
 
   // Copy Excel Download Link: a link that downloads the same workbook for 15 minutes without
   // signing in, to paste into another app or browser.

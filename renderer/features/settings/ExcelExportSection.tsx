@@ -4,6 +4,7 @@ import { platform } from '../../platform';
 import { LinkButton } from '../../ui/LinkButton';
 import { useExcelExport } from '../../ui/useExcelExport';
 import { DownloadLinkButton } from './DownloadLinkButton';
+import { EmailExportButton } from './EmailExportButton';
 import { SettingsSection } from './SettingsSection';
 
 const FAILED = 'There was an error exporting your data. Please try again.';
@@ -15,8 +16,13 @@ export function ExcelExportSection() {
     <SettingsSection title="Export" description="Take your records with you: a spreadsheet for the office, or plain text for a notes app.">
       <div className="fh-settings-actions">
         <Button size="large" intent="primary" icon={<Download />} text="Save Excel File" loading={excel.running} onClick={excel.run} />
-        {/* A link needs a server a browser can reach: the web app's, not the desktop's farm file. */}
-        {platform.name === 'web' ? <DownloadLinkButton /> : null}
+        {/* A link and an e-mail need a server (a browser to reach it, SMTP to send): not the desktop's farm file. */}
+        {platform.name === 'web' ? (
+          <>
+            <EmailExportButton />
+            <DownloadLinkButton />
+          </>
+        ) : null}
         <LinkButton to="/export-data" icon={<Document />} text="View & Copy Text Data" />
       </div>
       <p className="fh-settings-hint">

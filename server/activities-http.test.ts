@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addSemenStock } from '../core/testing/semen-stock';
 import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { callJson } from './testing/http';
-import { startTestServer, type TestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { serverWithTwoFarms } from './testing/two-farms';
 
 // The activity log over real HTTP (GET/POST /api/activities): what each activity does to its
 // animal and to the semen stock, all in one transaction, and only ever on the caller's own farm.
@@ -54,13 +55,7 @@ const NOT_ENOUGH = 'Not enough straws available!';
 let server: TestServer;
 let farm: QuickUser;
 let neighbour: QuickUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  farm = quickUser(server.db);
-  neighbour = quickUser(server.db);
-});
-afterAll(() => server.close());
+serverWithTwoFarms((started) => ({ server, farm, neighbour } = started));
 
 const api = (path: string) => `${server.url}${path}`;
 const log = (body: Record<string, unknown>, who: QuickUser = farm) => callJson<Activity & ErrorBody>(api('/api/activities'), { body, token: who.token });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BACKUPS_KEPT } from '../core/db/farm-backups';
 import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { callJson } from './testing/http';
 import { recordApi, type Body } from './testing/record-api';
-import { startTestServer, type TestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { serverWithTwoFarms } from './testing/two-farms';
 
 // Settings > Data over real HTTP: Clear All Data writes a backup first and deletes every record of
 // the farm, and only of that farm; a restore brings the farm back exactly as it was, after backing
@@ -16,13 +17,7 @@ const LISTS = ['/api/cattle', '/api/pastures', '/api/activities', '/api/semen-ta
 let server: TestServer;
 let farm: QuickUser;
 let neighbour: QuickUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  farm = quickUser(server.db);
-  neighbour = quickUser(server.db);
-});
-afterAll(() => server.close());
+serverWithTwoFarms((started) => ({ server, farm, neighbour } = started));
 
 const { call, created } = recordApi(() => ({ url: server.url, user: farm }));
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { centsFromDollars, dollarsText, hundredthsFromPercent, percentText } from '../core/schemas/form-text';
 import { callJson } from './testing/http';
 import { recordApi, expectRejected, type Body, type ErrorBody } from './testing/record-api';
-import { startTestServer, type TestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { serverWithTwoFarms } from './testing/two-farms';
 
 // Storage tanks, embryo lots and forage over real HTTP at their REST paths (GET/POST {path},
 // PUT/DELETE {path}/{id}). Safe repeated creates: safe-creates-http.test.ts.
@@ -48,13 +49,7 @@ const NOT_FOUND = { tank: 'Storage tank not found', embryo: 'Embryo lot not foun
 let server: TestServer;
 let farm: QuickUser;
 let neighbour: QuickUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  farm = quickUser(server.db);
-  neighbour = quickUser(server.db);
-});
-afterAll(() => server.close());
+serverWithTwoFarms((started) => ({ server, farm, neighbour } = started));
 
 const { call, list, created, put, remove } = recordApi(() => ({ url: server.url, user: farm }));
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callJson } from './testing/http';
-import { quickUser, type QuickUser } from '../core/testing/quick-user';
-import { startTestServer, type TestServer } from './testing/test-server';
+import type { QuickUser } from '../core/testing/quick-user';
+import type { TestServer } from './testing/test-server';
+import { serverWithTwoFarms } from './testing/two-farms';
 
 // Pastures over real HTTP at their REST paths (GET/POST /api/pastures, PUT/DELETE /api/pastures/{id}):
 // names unique per farm, nothing lost by one click (repeated creates: safe-creates-http.test.ts).
@@ -18,13 +19,7 @@ const NAME_TAKEN = 'A pasture with this name already exists';
 let server: TestServer;
 let farm: QuickUser;
 let neighbour: QuickUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  farm = quickUser(server.db);
-  neighbour = quickUser(server.db);
-});
-afterAll(() => server.close());
+serverWithTwoFarms((started) => ({ server, farm, neighbour } = started));
 
 const api = (path: string) => `${server.url}${path}`;
 const create = (body: unknown, who: QuickUser = farm) => callJson<Pasture & ErrorBody>(api('/api/pastures'), { body, token: who.token });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayISO } from '../core/domain/dates';
 import { herdReport } from '../core/domain/herd-report';
 import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { callJson } from './testing/http';
 import { recordApi } from './testing/record-api';
-import { startTestServer, type TestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { serverWithTwoFarms } from './testing/two-farms';
 
 // GET /api/reports over real HTTP: the farm's own herd counted by type, pasture and status, its
 // pregnant cows soonest due first, and its 10 newest activities; nothing of another farm.
@@ -13,13 +14,7 @@ type Report = ReturnType<typeof herdReport> & { recentActivities: { cattleTag: s
 let server: TestServer;
 let farm: QuickUser;
 let neighbour: QuickUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  farm = quickUser(server.db);
-  neighbour = quickUser(server.db);
-});
-afterAll(() => server.close());
+serverWithTwoFarms((started) => ({ server, farm, neighbour } = started));
 
 const { call, created } = recordApi(() => ({ url: server.url, user: farm }));
 

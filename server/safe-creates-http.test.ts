@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quickUser, type QuickUser } from '../core/testing/quick-user';
+import { describe, expect, it } from 'vitest';
+import type { QuickUser } from '../core/testing/quick-user';
 import { callJson } from './testing/http';
-import { startTestServer, type TestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { serverWithTwoFarms } from './testing/two-farms';
 
 // Creates are safe to repeat (docs/safe-writes.md): every kind of record takes the client's UUID,
 // over real HTTP at its REST path. A record type that comes later adds its line to KINDS.
@@ -103,13 +104,7 @@ interface Answer {
 let server: TestServer;
 let farm: QuickUser;
 let neighbour: QuickUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  farm = quickUser(server.db);
-  neighbour = quickUser(server.db);
-});
-afterAll(() => server.close());
+serverWithTwoFarms((started) => ({ server, farm, neighbour } = started));
 
 /** Creates a record of the caller's own and answers its id: the parent a cane or straw lot sits in. */
 async function ownId(path: string, fields: Record<string, unknown>, who: QuickUser): Promise<string> {

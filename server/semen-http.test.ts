@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { centsFromDollars } from '../core/schemas/form-text';
 import { callJson } from './testing/http';
 import { recordApi, expectNotFound, expectRejected, type Body } from './testing/record-api';
-import { startTestServer, type TestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { serverWithTwoFarms } from './testing/two-farms';
 
 // Semen tanks, canes and straw lots over real HTTP at their REST paths: a cane sits in one of the
 // farm's tanks and a straw lot in one of its canes; deletes cascade down. Safe repeated creates:
@@ -43,13 +44,7 @@ const NOT_FOUND = { tank: 'Semen tank not found', cane: 'Cane not found', straw:
 let server: TestServer;
 let farm: QuickUser;
 let neighbour: QuickUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  farm = quickUser(server.db);
-  neighbour = quickUser(server.db);
-});
-afterAll(() => server.close());
+serverWithTwoFarms((started) => ({ server, farm, neighbour } = started));
 
 const { call, list, created, put, remove } = recordApi(() => ({ url: server.url, user: farm }));
 

@@ -35,7 +35,7 @@ export default function SettingsPage() {
         />
         <Tabs
           id="settings-tabs"
-          className="fh-pill-tabs fh-settings-tabs"
+          className="fh-pill-tabs fh-page-tabs"
           selectedTabId={tab}
           onChange={setTab}
           // The pills wrap onto two lines on phones; a sliding underline would jump between them.

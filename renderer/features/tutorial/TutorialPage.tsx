@@ -22,7 +22,7 @@ export default function TutorialPage() {
   return (
     <div className="fh-tutorial">
       <PageHeader icon={<ScreenIcon path={tutorialScreen.path} size={24} />} title={tutorialScreen.title} subtitle="Seven short steps from first pasture to working at the chute" />
-      <Tabs id="tutorial-tabs" className="fh-pill-tabs fh-tutorial-tabs" selectedTabId={tab} onChange={setTab} animate={false} renderActiveTabPanelOnly>
+      <Tabs id="tutorial-tabs" className="fh-pill-tabs fh-page-tabs" selectedTabId={tab} onChange={setTab} animate={false} renderActiveTabPanelOnly>
         <Tab {...KEYBOARD_TAB} id="guided" title="Guided Tutorial" panel={<GuidedTutorial onOverview={() => setTab('overview')} />} />
         <Tab {...KEYBOARD_TAB} id="overview" title="Quick Overview" panel={<QuickOverview onOpenTopic={openTopic} />} />
       </Tabs>

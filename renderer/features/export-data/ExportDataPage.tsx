@@ -56,7 +56,7 @@ export default function ExportDataPage() {
         subtitle="Your cattle records as plain text, for a notes app or an e-mail"
         actions={<LinkButton to="/settings?tab=data" icon={<ArrowLeft />} text="Back to Settings" />}
       />
-      <Card className="fh-export-card">
+      <Card className="fh-panel">
         <h2 className="fh-export-heading">Copy into a notes app</h2>
         <ol className="fh-export-steps">
           {PASTE_STEPS.map((step) => (
@@ -78,7 +78,7 @@ export default function ExportDataPage() {
         ) : null}
       </Card>
       {failed && report ? (
-        <Card className="fh-export-card">
+        <Card className="fh-panel">
           <h2 className="fh-export-heading">{COPY_FAILED}</h2>
           <textarea
             className="bp6-input fh-export-all"
@@ -89,7 +89,7 @@ export default function ExportDataPage() {
           />
         </Card>
       ) : null}
-      <Card className="fh-export-card">
+      <Card className="fh-panel">
         <h2 className="fh-export-heading">Preview</h2>
         {report === null ? (
           <p className="fh-export-note">{herd.isPending ? 'Loading your cattle records…' : ''}</p>

@@ -19,7 +19,7 @@ import './ReportsPage.css';
 function ReportCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   const id = `report-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Card className={wide ? 'fh-report-card fh-report-wide' : 'fh-report-card'} role="region" aria-labelledby={id}>
+    <Card className={wide ? 'fh-panel fh-report-wide' : 'fh-panel'} role="region" aria-labelledby={id}>
       <h2 id={id} className="fh-report-title">
         {title}
       </h2>

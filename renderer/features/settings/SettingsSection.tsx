@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function SettingsSection({ title, description, children, tone }: { title: string; description?: ReactNode; children: ReactNode; tone?: 'danger' }) {
   const headingId = `settings-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Card className={tone === 'danger' ? 'fh-settings-section fh-settings-danger' : 'fh-settings-section'} role="region" aria-labelledby={headingId}>
+    <Card className={tone === 'danger' ? 'fh-panel fh-settings-danger' : 'fh-panel'} role="region" aria-labelledby={headingId}>
       <h2 id={headingId} className="fh-settings-section-title">
         {title}
       </h2>

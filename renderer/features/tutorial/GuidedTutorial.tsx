@@ -39,7 +39,7 @@ export function GuidedTutorial({ onOverview }: { onOverview: () => void }) {
           );
         })}
       </nav>
-      <Card className="fh-tutorial-topic">
+      <Card className="fh-panel fh-tutorial-topic">
         <h2 className="fh-tutorial-topic-title">{topic.title}</h2>
         {topic.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -182,6 +182,7 @@ test.describe('settings: your data', () => {
     await page.getByRole('button', { name: 'Clear All Data' }).click();
     await ask.getByRole('button', { name: 'Yes, delete everything' }).click();
     await expect(toast(page, 'All data cleared')).toContainText('A backup was saved first: restore it under Backups.');
+    await expect(ask).toBeHidden();
     await expect(counts.getByRole('group', { name: 'Total Cattle' })).toContainText('0');
     await expect(counts.getByRole('group', { name: 'Pastures' })).toContainText('0');
 
@@ -189,6 +190,7 @@ test.describe('settings: your data', () => {
     await expect(backup).toContainText('2 cattle, 0 activities, 1 pasture and 0 other records');
     await backup.getByRole('button', { name: /^Restore/ }).click();
     const restore = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+    await expect(restore).toContainText('2 cattle, 0 activities, 1 pasture and 0 other records');
     await expectAccessible(page);
     await screenshot(page, 'settings-restore-backup');
     await restore.getByRole('button', { name: 'Restore', exact: true }).click();

@@ -35,6 +35,9 @@ function blueprintInGreen(): Plugin {
 // fallback, and `npm run dev` proxies /api to that server so the dev build talks to real data.
 export default defineConfig({
   root,
+  // Each build's own tag: records a device kept from an older build, perhaps of another shape, are
+  // not shown by this one.
+  define: { 'import.meta.env.FARM_HAND_BUILD': JSON.stringify(Date.now().toString(36)) },
   publicDir: path.join(root, 'public'),
   plugins: [
     blueprintInGreen(),

@@ -1,7 +1,9 @@
 import './ui/global-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onlineManager } from '@tanstack/react-query';
 import { getAuthToken } from './api/auth-token';
+import { lastLoaded } from './api/query-client';
 import { App } from './App';
 import { catchInstallPrompt } from './features/install/install-prompt';
 import { authTokenChanged, registerServiceWorker } from './platform';
@@ -23,5 +25,13 @@ function render() {
   showPendingToast();
 }
 
-// Electron signs IPC calls in its main process: hand it the stored token before the first call.
-void authTokenChanged(getAuthToken()).catch(() => undefined).then(render);
+// The query library assumes a network until told otherwise; a phone that starts with none should
+// show what it last loaded at once rather than fail each read.
+onlineManager.setOnline(navigator.onLine);
+
+// Before the first render: Electron signs IPC calls in its main process, so it gets the stored
+// token; the web brings back what this device last loaded, so the screens open on it.
+void Promise.all([authTokenChanged(getAuthToken()).catch(() => undefined), lastLoaded?.restore()]).then(() => {
+  lastLoaded?.start();
+  render();
+});

@@ -33,11 +33,14 @@ export function fieldIssues(error: unknown): FieldIssue[] {
   return Array.isArray(issues) ? issues : [];
 }
 
+/** Said whenever the server cannot be reached: no network, or the server is down. */
+export const SERVER_UNREACHABLE_MESSAGE = 'Cannot reach the Farm Hand server. Check your connection and try again.';
+
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) {
     // fetch's own wording is no help to a rancher with one bar of signal.
     if (/failed to fetch|networkerror|load failed/i.test(error.message)) {
-      return 'Cannot reach the Farm Hand server. Check your connection and try again.';
+      return SERVER_UNREACHABLE_MESSAGE;
     }
     return error.message;
   }

@@ -1,13 +1,17 @@
 import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { CURRENT_USER_CACHE_MS } from '../../core/domain/constants';
+import { platform } from '../platform';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { isUnauthorized } from './errors';
+import { lastLoadedKeeper } from './last-loaded';
 import { queriesAfter } from './mutation-effects';
+import { privacyAtLoad } from './privacy-mode';
 
-/** Signs out on this device: forgets the token and every cached record. */
+/** Signs out on this device: forgets the token, every cached record and the device's snapshot. */
 export async function clearSession(): Promise<void> {
   await setAuthToken(null);
   queryClient.clear();
+  await lastLoaded?.forget();
 }
 
 // A 401 from any call means the token expired or was revoked: end the session, and the auth gate
@@ -39,7 +43,8 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError }),
   mutationCache: new MutationCache({ onError, onSuccess: refreshAfter }),
   // No retry, no refetch on focus or interval, data never stale: a read is fetched again only when
-  // a change touched it.
+  // a change touched it. Reads wait while the device is offline (keeping what they last loaded);
+  // a save is tried at once, so its failure is said rather than left spinning.
   defaultOptions: {
     queries: {
       retry: false,
@@ -47,6 +52,12 @@ export const queryClient = new QueryClient({
       refetchInterval: false,
       staleTime: Infinity,
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+/** The device's snapshot of the last loaded reads: the web only, and never the demo farm's. */
+export const lastLoaded =
+  platform.keepsLastLoaded && !privacyAtLoad
+    ? lastLoadedKeeper({ client: queryClient, token: getAuthToken, build: import.meta.env.FARM_HAND_BUILD ?? 'dev' })
+    : undefined;

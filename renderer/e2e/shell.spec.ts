@@ -117,22 +117,6 @@ test.describe('installable app', () => {
     expect(script).toMatch(/\/sw\.js$/);
   });
 
-  test('after a first visit the app opens with no network: the app shell comes up, offering to try again', { tag: '@any-screen' }, async ({ page, context }) => {
-    await openSignedIn(page);
-    await expect(new Shell(page).header).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Cannot load your farm' })).toBeVisible();
-    await expect(page.getByText('Cannot reach the Farm Hand server. Check your connection and try again.')).toBeVisible();
-    await context.setOffline(false);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(new Shell(page).header).toBeVisible();
-  });
-
   test('manifest and icon are served', { tag: '@any-screen' }, async ({ request }) => {
     const manifest = await request.get('/manifest.json');
     expect(manifest.ok()).toBe(true);

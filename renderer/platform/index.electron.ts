@@ -11,6 +11,7 @@ function bridge(): FarmHandBridge {
 
 export const electronPlatform: Platform = {
   name: 'electron',
+  keepsLastLoaded: false,
   createLink: () => farmHandIpcLink<AppRouter>(),
   authTokenChanged: (token) => bridge().setAuthToken(token),
   saveFile: (suggestedName, data) => bridge().saveFile(suggestedName, data),

@@ -21,6 +21,7 @@ function download(suggestedName: string, data: Uint8Array): Promise<'saved'> {
 
 export const webPlatform: Platform = {
   name: 'web',
+  keepsLastLoaded: true,
   createLink: () =>
     httpLink<AppRouter>({
       url: '/api/trpc',

@@ -18,6 +18,11 @@ export interface Platform {
    * Every file the app makes (exports, backups) leaves through here.
    */
   saveFile(suggestedName: string, data: Uint8Array): Promise<SaveOutcome>;
+  /**
+   * Whether what the screens last loaded is kept on the device, so the app opens with no network:
+   * the web's server may be out of reach, the desktop's farm file is on the same machine.
+   */
+  readonly keepsLastLoaded: boolean;
   /** Caches the app shell for offline start-up where a service worker makes sense (the web). */
   registerServiceWorker(): void;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../../core/schemas/auth';
 import { useAuthToken } from '../../api/auth-token';
-import { isUnauthorized } from '../../api/errors';
+import { isUnauthorized, SERVER_UNREACHABLE_MESSAGE } from '../../api/errors';
 import { AUTH_ME_CACHE_MS } from '../../api/query-client';
 import { useTRPC } from '../../api/trpc';
 
@@ -30,6 +30,10 @@ export function useSession(): Session {
   if (me.isError) {
     if (isUnauthorized(me.error)) return { status: 'unauthenticated' };
     return { status: 'unreachable', error: me.error, retry: () => void me.refetch() };
+  }
+  // Offline with nothing kept from a last visit: the read waits for the network, and says so.
+  if (me.fetchStatus === 'paused') {
+    return { status: 'unreachable', error: new Error(SERVER_UNREACHABLE_MESSAGE), retry: () => void me.refetch() };
   }
   return { status: 'loading' };
 }

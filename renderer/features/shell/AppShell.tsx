@@ -10,6 +10,7 @@ import { useFarmNotifications } from '../notifications/useFarmNotifications';
 import { useAutoBackup } from '../settings/useAutoBackup';
 import { WelcomeDialog } from '../welcome/WelcomeDialog';
 import { HeaderBar } from './HeaderBar';
+import { OfflineNotice } from './OfflineNotice';
 import './AppShell.css';
 
 /** The signed-in frame: header, sidebar or bottom bar, the routed screen, the first-visit welcome. */
@@ -23,6 +24,7 @@ export default function AppShell({ user }: { user: PublicUser }) {
     <BlueprintRoot>
       <div className="fh-shell">
         <HeaderBar farmName={user.farmName} />
+        <OfflineNotice />
         <div className="fh-shell-body">
           <aside className="fh-shell-sidebar">
             <SideNav onCustomize={customize} />

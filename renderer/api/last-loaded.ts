@@ -1,0 +1,121 @@
+// What this device last loaded, kept in IndexedDB so the app opens with no network and shows the
+// farm as it last saw it (the service worker keeps the app itself). One snapshot per device,
+// tagged with the sign-in it belongs to: another sign-in never sees it, signing out deletes it,
+// privacy mode neither reads nor writes it, and it is refreshed from the server once online.
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+export interface LastLoadedSnapshot {
+  /** Which sign-in saved it: a hash of its token, never the token itself. */
+  owner: string;
+  /** The build that saved it: another build may read records of another shape. */
+  build: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+/** A snapshot older than this is not shown: the rancher would be misled more than helped. */
+export const LAST_LOADED_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Saves wait this long after a read lands, so a burst of reads is written once. */
+export const LAST_LOADED_SAVE_DELAY_MS = 1000;
+/** Start-up never waits longer than this for the device's storage. */
+export const LAST_LOADED_RESTORE_TIMEOUT_MS = 800;
+
+const SNAPSHOT_KEY = 'queries';
+
+/** A short, stable tag for a token (53-bit cyrb53 hash): enough to tell two sign-ins apart. */
+export function ownerOf(token: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < token.length; i += 1) {
+    const ch = token.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** Whether a stored snapshot may be shown to this sign-in, by this build, now. */
+export function snapshotUsable(
+  snapshot: LastLoadedSnapshot | undefined,
+  current: { owner: string; build: string; now: number },
+): snapshot is LastLoadedSnapshot {
+  return (
+    snapshot !== undefined &&
+    snapshot.owner === current.owner &&
+    snapshot.build === current.build &&
+    current.now - snapshot.savedAt >= 0 &&
+    current.now - snapshot.savedAt <= LAST_LOADED_MAX_AGE_MS
+  );
+}
+
+interface LastLoadedOptions {
+  client: QueryClient;
+  /** The stored sign-in's token, read when needed (null when signed out). */
+  token: () => string | null;
+  build: string;
+  /** Where snapshots live; the default is the browser's IndexedDB. */
+  store?: UseStore;
+}
+
+const defaultStore = () => createStore('farm-hand', 'last-loaded');
+
+/** Keeps the device's snapshot in step with the cache and brings it back at start-up. */
+export function lastLoadedKeeper({ client, token, build, store = defaultStore() }: LastLoadedOptions) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const save = async () => {
+    timer = undefined;
+    const signedIn = token();
+    if (!signedIn) return;
+    const snapshot: LastLoadedSnapshot = { owner: ownerOf(signedIn), build, savedAt: Date.now(), state: dehydrate(client) };
+    await set(SNAPSHOT_KEY, snapshot, store).catch(() => undefined);
+  };
+
+  return {
+    /**
+     * Puts the last snapshot into the cache, marked stale so every screen fetches afresh as soon as
+     * it is shown and the network allows. Answers whether anything was restored.
+     */
+    async restore(): Promise<boolean> {
+      const signedIn = token();
+      if (!signedIn) return false;
+      const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, LAST_LOADED_RESTORE_TIMEOUT_MS));
+      const snapshot = await Promise.race([get<LastLoadedSnapshot>(SNAPSHOT_KEY, store).catch(() => undefined), timeout]);
+      if (!snapshotUsable(snapshot, { owner: ownerOf(signedIn), build, now: Date.now() })) {
+        if (snapshot) await del(SNAPSHOT_KEY, store).catch(() => undefined);
+        return false;
+      }
+      hydrate(client, snapshot.state);
+      await client.invalidateQueries({ refetchType: 'none' });
+      return true;
+    },
+    /** Saves shortly after each read lands, and at once when the page is hidden. Answers a stop. */
+    start(): () => void {
+      const unsubscribe = client.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success' || timer) return;
+        timer = setTimeout(() => void save(), LAST_LOADED_SAVE_DELAY_MS);
+      });
+      const onHidden = () => {
+        if (globalThis.document?.visibilityState !== 'hidden' || !timer) return;
+        clearTimeout(timer);
+        void save();
+      };
+      globalThis.document?.addEventListener('visibilitychange', onHidden);
+      return () => {
+        unsubscribe();
+        globalThis.document?.removeEventListener('visibilitychange', onHidden);
+        if (timer) clearTimeout(timer);
+        timer = undefined;
+      };
+    },
+    /** Deletes the snapshot (signing out) and drops a save that was about to run. */
+    async forget(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await del(SNAPSHOT_KEY, store).catch(() => undefined);
+    },
+  };
+}

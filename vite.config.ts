@@ -1,35 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { blueprintForFarmHand } from './scripts/build/blueprint';
+import { precompress } from './scripts/build/precompress';
 
 const root = path.join(import.meta.dirname, 'renderer');
 const THEME_GREEN = '#24502c';
-
-// Blueprint's stylesheet spells its blue "primary" out as literal colours in ~150 places (checkboxes,
-// tabs, focus rings, links). Farm Hand's primary is pasture green: swap the blue scale for a green
-// one of the same lightness steps as the CSS is loaded, rather than chase each selector by hand.
-const BLUEPRINT_BLUE_TO_GREEN: [RegExp, string][] = [
-  [/#184a90/gi, '#1f4a28'],
-  [/#215db0/gi, '#24502c'],
-  [/#2d72d2/gi, '#2f6b3a'],
-  [/#4c90f0/gi, '#4f9457'],
-  [/#8abbff/gi, '#8cc795'],
-  [/rgba\(33, 93, 176,/g, 'rgba(36, 80, 44,'],
-  [/rgba\(45, 114, 210,/g, 'rgba(47, 107, 58,'],
-  [/rgba\(138, 187, 255,/g, 'rgba(140, 199, 149,'],
-];
-
-function blueprintInGreen(): Plugin {
-  return {
-    name: 'farm-hand:blueprint-in-green',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/@blueprintjs[\\/]core[\\/].*blueprint\.css$/.test(id)) return null;
-      return BLUEPRINT_BLUE_TO_GREEN.reduce((css, [blue, green]) => css.replace(blue, green), code);
-    },
-  };
-}
 
 // The renderer is one Vite app under renderer/; `npm start` serves dist/renderer with an SPA
 // fallback, and `npm run dev` proxies /api to that server so the dev build talks to real data.
@@ -40,7 +17,7 @@ export default defineConfig({
   define: { 'import.meta.env.FARM_HAND_BUILD': JSON.stringify(Date.now().toString(36)) },
   publicDir: path.join(root, 'public'),
   plugins: [
-    blueprintInGreen(),
+    blueprintForFarmHand(),
     react(),
     VitePWA({
       // The server's CSP forbids inline scripts, so main.tsx registers the worker from the bundle.
@@ -80,12 +57,20 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    precompress(),
   ],
   build: {
     outDir: path.join(import.meta.dirname, 'dist', 'renderer'),
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

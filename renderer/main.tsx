@@ -1,5 +1,8 @@
 import './ui/global-styles';
-import { StrictMode } from 'react';
+// The home screen, the installed app's start page, travels in the entry chunk: opening the app
+// draws the farm's home without a second round of downloads. Other screens load on demand.
+import './features/dashboard/DashboardPage';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { getAuthToken } from './api/auth-token';
@@ -7,6 +10,7 @@ import { lastLoaded } from './api/query-client';
 import { App } from './App';
 import { catchInstallPrompt } from './features/install/install-prompt';
 import { authTokenChanged, registerServiceWorker } from './platform';
+import { preloadScreenAt } from './screens';
 import { followDarkMode } from './ui/dark-mode';
 import { showPendingToast } from './ui/pending-toast';
 
@@ -17,10 +21,15 @@ followDarkMode();
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lost its #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition lets React draw the first screen in small slices, between which the phone stays
+  // responsive, instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   showPendingToast();
 }
@@ -30,8 +39,14 @@ function render() {
 onlineManager.setOnline(navigator.onLine);
 
 // Before the first render: Electron signs IPC calls in its main process, so it gets the stored
-// token; the web brings back what this device last loaded, so the screens open on it.
-void Promise.all([authTokenChanged(getAuthToken()).catch(() => undefined), lastLoaded?.restore()]).then(() => {
+// token; the web brings back what this device last loaded, so the screens open on it; and the
+// screen being opened is loaded, so the first render draws it whole.
+const signedIn = getAuthToken() !== null;
+void Promise.all([
+  authTokenChanged(getAuthToken()).catch(() => undefined),
+  lastLoaded?.restore(),
+  signedIn ? preloadScreenAt(window.location.pathname) : undefined,
+]).then(() => {
   lastLoaded?.start();
   render();
 });

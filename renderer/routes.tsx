@@ -1,12 +1,12 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthRoute } from './features/auth/AuthRoute';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { RootLayout } from './features/shell/RootLayout';
 import { SCREENS } from './screens';
 
-// One route per registered screen, each page its own chunk, so the first screen carries only the
-// router, the auth gate and the splash. Any other path is "Page Not Found".
+// One route per registered screen, each page its own chunk (the home screen's travels with the
+// entry: main.tsx). Any other path is "Page Not Found".
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
 
 export const routes: RouteObject[] = [
@@ -25,4 +25,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's routes, drawn where the router puts them. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -2,13 +2,16 @@ import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressWithBrotli } from '../scripts/build/precompress';
 import { callJson } from './testing/http';
 import { startTestServer, type TestServer } from './testing/test-server';
 import type { Logger } from './logger';
 
 // A caller's mistake never gets a 5xx: malformed JSON, huge bodies, wrong types, unknown paths.
 const lines: string[] = [];
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const herd${i} = ${i};`).join('\n');
 const recordingLog: Logger = { info: (m) => lines.push(m), error: (m) => lines.push(m) };
 let server: TestServer;
 let staticDir: string;
@@ -18,6 +21,8 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Farm Hand</title>');
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(staticDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  precompressWithBrotli(staticDir);
   server = await startTestServer({ staticDir, log: recordingLog });
 });
 afterAll(async () => {
@@ -184,7 +189,32 @@ describe('the built app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(api('/assets/app-gone.js'))).status).toBe(404);
   });
+
+  it('sends the build’s Brotli copy of a script to a browser that takes Brotli, and compresses for one that does not', async () => {
+    const asBrotli = await rawGet('/assets/big-def456.js', 'br, gzip');
+    expect(asBrotli.headers['content-encoding']).toBe('br');
+    expect(asBrotli.headers['content-type']).toContain('javascript');
+    expect(asBrotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(asBrotli.body).toString()).toBe(BIG_SCRIPT);
+    expect(asBrotli.body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+
+    const asGzip = await rawGet('/assets/big-def456.js', 'gzip');
+    expect(asGzip.headers['content-encoding']).toBe('gzip');
+  });
 });
+
+/** A GET whose body is kept as sent (fetch would decompress it). */
+function rawGet(path: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(api(path), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('an unexpected failure', () => {
   it('is a 500 without internals, logged with the request id', async () => {

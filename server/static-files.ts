@@ -17,8 +17,13 @@ export function staticFiles(root: string): Middleware {
       await send(ctx, ctx.path, {
         root,
         index: 'index.html',
-        setHeaders: (res, path) =>
-          res.setHeader('Cache-Control', path.includes(join(root, 'assets')) ? IMMUTABLE : REVALIDATE),
+        // The build writes a Brotli copy beside each text file (app.js.br), sent to browsers that
+        // take Brotli; a cache must keep one copy per encoding.
+        brotli: true,
+        setHeaders: (res, path) => {
+          res.setHeader('Cache-Control', path.includes(join(root, 'assets')) ? IMMUTABLE : REVALIDATE);
+          res.setHeader('Vary', 'Accept-Encoding');
+        },
       });
       return;
     } catch (error) {

@@ -56,6 +56,14 @@ test.describe('the signed-in shell', () => {
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
+  // The bottom bar is the phone's (the desktop shows every tab in the sidebar), so @touch.
+  test('a screen opened past the edge of the bottom bar scrolls its tab into view', { tag: '@touch' }, async ({ page }) => {
+    await openSignedIn(page, { path: '/settings' });
+    const settingsTab = new Shell(page).bottomNav.getByRole('link', { name: 'Settings' });
+    await expect(settingsTab).toHaveAttribute('aria-current', 'page');
+    await expect(settingsTab).toBeInViewport({ ratio: 1 });
+  });
+
   test('customize navigation: hide, reorder, keep after reload, reset', async ({ page }) => {
     const shell = new Shell(page);
     await openSignedIn(page);

@@ -1,5 +1,4 @@
 import { httpLink } from '@trpc/client';
-import { registerSW } from 'virtual:pwa-register';
 import type { AppRouter } from '../../core/api/root';
 import { loadStored, STORAGE_KEYS } from './local-store';
 import type { Platform } from './types';
@@ -35,7 +34,8 @@ export const webPlatform: Platform = {
   saveFile: download,
   registerServiceWorker: () => {
     if (!('serviceWorker' in navigator)) return;
-    // autoUpdate: a new build's worker takes over on the next start; nothing to prompt.
-    registerSW({ immediate: true });
+    // autoUpdate: a new build's worker takes over on the next start; nothing to prompt. Loaded
+    // apart, so the worker's helper never holds up the first screen.
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
   },
 };

@@ -1,9 +1,8 @@
 // Local settings (the dashboard, the navigation, the device settings, seen flags) are kept one way:
 // a zustand store per storage key, persisted to localStorage as the setting itself in JSON, and read
-// back through that key's zod schema, which merges what is stored over the defaults. Storage that
-// is full, blocked or holds something an older build wrote never breaks the app: what the schema
-// cannot read becomes the defaults.
-import type { z } from 'zod';
+// back through that key's reader (stored-value.ts), which merges what is stored over the defaults.
+// Storage that is full, blocked or holds something an older build wrote never breaks the app: what
+// the reader cannot read becomes the defaults.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { parseJson } from './local-store';
@@ -12,19 +11,21 @@ export interface SettingsState<S> {
   settings: S;
 }
 
-/** What the schema makes of a stored value; the defaults for anything it cannot read. */
-export function readSetting<S>(schema: z.ZodType<S>, defaults: () => S, stored: unknown): S {
-  const parsed = schema.safeParse(stored);
-  return parsed.success ? parsed.data : defaults();
+/** Makes the setting out of what is stored, or answers undefined when nothing of it can be read. */
+export type SettingReader<S> = (stored: unknown) => S | undefined;
+
+/** What the reader makes of a stored value; the defaults for anything it cannot read. */
+export function readSetting<S>(read: SettingReader<S>, defaults: () => S, stored: unknown): S {
+  return read(stored) ?? defaults();
 }
 
-function settingStorage<S>(schema: z.ZodType<S>, defaults: () => S): PersistStorage<SettingsState<S>> {
+function settingStorage<S>(read: SettingReader<S>, defaults: () => S): PersistStorage<SettingsState<S>> {
   return {
     getItem: (key) => {
       try {
         const raw = globalThis.localStorage?.getItem(key);
         if (raw == null) return null;
-        return { state: { settings: readSetting(schema, defaults, parseJson(raw)) }, version: 0 };
+        return { state: { settings: readSetting(read, defaults, parseJson(raw)) }, version: 0 };
       } catch {
         return null;
       }
@@ -52,11 +53,11 @@ function settingStorage<S>(schema: z.ZodType<S>, defaults: () => S): PersistStor
  */
 export function createSettingsStore<S, A extends object>(options: {
   key: string;
-  schema: z.ZodType<S>;
+  read: SettingReader<S>;
   defaults: () => S;
   actions: (change: (next: (current: S) => S) => void) => A;
 }): UseBoundStore<StoreApi<SettingsState<S> & A>> {
-  const { key, schema, defaults, actions } = options;
+  const { key, read, defaults, actions } = options;
   return create<SettingsState<S> & A>()(
     persist(
       (set) => ({
@@ -65,7 +66,7 @@ export function createSettingsStore<S, A extends object>(options: {
       }),
       {
         name: key,
-        storage: settingStorage(schema, defaults),
+        storage: settingStorage(read, defaults),
         partialize: (state) => ({ settings: state.settings }),
         merge: (stored, current) => ({ ...current, ...(stored as SettingsState<S>) }),
       },

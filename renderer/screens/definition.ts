@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { LazyPage } from './lazy-page';
 
 /**
  * What a screen shows while privacy mode is on. The API client answers every read from the demo
@@ -27,8 +28,8 @@ export interface ScreenDefinition {
   icon: ComponentType<{ size?: number }>;
   /** Present for the screens that are navigation tabs. */
   tab?: NavTabDefault;
-  /** The page, loaded on demand: each screen is its own chunk. */
-  page: LazyExoticComponent<ComponentType>;
+  /** The page, loaded on demand: each screen is its own chunk (start-up loads the first one ahead). */
+  page: LazyPage;
   privacy: PrivacyBehaviour;
 }
 

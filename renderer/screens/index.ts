@@ -49,3 +49,12 @@ export function screenFor(path: ScreenPath): ScreenDefinition {
 }
 
 export type { NavTabDefault, PrivacyBehaviour, ScreenDefinition } from './definition';
+
+/**
+ * Loads the page of the screen at `pathname` ahead of the first render, so a cold start draws it
+ * at once instead of a spinner. Never fails: a page that cannot load shows its own loading state.
+ */
+export function preloadScreenAt(pathname: string): Promise<unknown> {
+  const screen = SCREENS.find((candidate) => candidate.path === pathname);
+  return screen ? screen.page.preload().catch(() => undefined) : Promise.resolve();
+}

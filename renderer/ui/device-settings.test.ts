@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readSetting } from '../platform/settings-store';
-import { defaultDeviceSettings, deviceSettingsSchema } from './device-settings';
+import { defaultDeviceSettings, readDeviceSettings } from './device-settings';
 
-const read = (stored: unknown) => readSetting(deviceSettingsSchema, defaultDeviceSettings, stored);
+const read = (stored: unknown) => readSetting(readDeviceSettings, defaultDeviceSettings, stored);
 
 describe('device settings, kept under one key', () => {
   it('default to the farm name "Farm Hand" and the cards view', () => {

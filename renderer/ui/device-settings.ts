@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { STORAGE_KEYS } from '../platform/local-store';
 import { createSettingsStore } from '../platform/settings-store';
+import { storedChoice, storedFlag, storedRecord, storedText } from '../platform/stored-value';
 
 // This device's preferences, under one key: the farm details shown offline, notifications, dark
 // mode, the cattle list's default view and weekly backups. A phone and the office desktop can
@@ -9,24 +9,40 @@ import { createSettingsStore } from '../platform/settings-store';
 export const CATTLE_VIEWS = ['cards', 'table'] as const;
 export type CattleView = (typeof CATTLE_VIEWS)[number];
 
-export const deviceSettingsSchema = z.object({
-  farmName: z.string().catch('Farm Hand'),
-  ownerName: z.string().catch(''),
-  location: z.string().catch(''),
-  enableNotifications: z.boolean().catch(false),
-  heatCycleReminders: z.boolean().catch(true),
-  calvingAlerts: z.boolean().catch(true),
-  darkMode: z.boolean().catch(false),
-  defaultView: z.enum(CATTLE_VIEWS).catch('cards'),
-  autoBackup: z.boolean().catch(false),
-});
-export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
+export interface DeviceSettings {
+  farmName: string;
+  ownerName: string;
+  location: string;
+  enableNotifications: boolean;
+  heatCycleReminders: boolean;
+  calvingAlerts: boolean;
+  darkMode: boolean;
+  defaultView: CattleView;
+  autoBackup: boolean;
+}
 
-export const defaultDeviceSettings = (): DeviceSettings => deviceSettingsSchema.parse({});
+/** Each stored field of the right kind, over its default. */
+export function readDeviceSettings(stored: unknown): DeviceSettings | undefined {
+  const saved = storedRecord(stored);
+  if (!saved) return undefined;
+  return {
+    farmName: storedText(saved.farmName, 'Farm Hand'),
+    ownerName: storedText(saved.ownerName, ''),
+    location: storedText(saved.location, ''),
+    enableNotifications: storedFlag(saved.enableNotifications, false),
+    heatCycleReminders: storedFlag(saved.heatCycleReminders, true),
+    calvingAlerts: storedFlag(saved.calvingAlerts, true),
+    darkMode: storedFlag(saved.darkMode, false),
+    defaultView: storedChoice(saved.defaultView, CATTLE_VIEWS, 'cards'),
+    autoBackup: storedFlag(saved.autoBackup, false),
+  };
+}
+
+export const defaultDeviceSettings = (): DeviceSettings => readDeviceSettings({})!;
 
 export const useDeviceSettings = createSettingsStore({
   key: STORAGE_KEYS.deviceSettings,
-  schema: deviceSettingsSchema,
+  read: readDeviceSettings,
   defaults: defaultDeviceSettings,
   actions: (change) => ({
     update: (fields: Partial<DeviceSettings>) => change((settings) => ({ ...settings, ...fields })),

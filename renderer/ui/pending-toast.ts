@@ -1,4 +1,4 @@
-import type { ToastInput } from './toast';
+import { toast, type ToastInput } from './toast';
 
 // A toast that should greet the next page load: sign-up reloads at once, which would
 // otherwise wipe "Account created!" before anyone could read it. Kept in sessionStorage, one tab only.
@@ -12,7 +12,7 @@ export function toastAfterReload(input: ToastInput): void {
   }
 }
 
-/** Shows a toast left by the previous page load; loads the toaster only when there is one. */
+/** Shows a toast left by the previous page load. */
 export function showPendingToast(): void {
   let raw: string | null;
   try {
@@ -24,7 +24,7 @@ export function showPendingToast(): void {
   if (!raw) return;
   try {
     const input = JSON.parse(raw) as ToastInput;
-    if (typeof input.title === 'string') void import('./toast').then(({ toast }) => toast(input));
+    if (typeof input.title === 'string') toast(input);
   } catch {
     // A damaged entry is dropped.
   }

@@ -1,6 +1,6 @@
 import { TimelineEvents } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const activitiesScreen = defineScreen({
   id: 'activities',
@@ -9,6 +9,6 @@ export const activitiesScreen = defineScreen({
   navLabel: 'Activities',
   icon: TimelineEvents,
   tab: { position: 4, enabledByDefault: true },
-  page: lazy(() => import('./ActivitiesPage')),
+  page: lazyPage(() => import('./ActivitiesPage')),
   privacy: 'demo-farm',
 });

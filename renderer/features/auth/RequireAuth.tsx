@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { SplashScreen } from '../shell/SplashScreen';
+import AppShell from '../shell/AppShell';
 import { isPending, SessionPending } from './SessionPending';
 import { useSession } from './useSession';
-
-const AppShell = lazy(() => import('../shell/AppShell'));
 
 /** The signed-in part of the app: everything but /auth. Anyone else is sent to /auth. */
 export function RequireAuth() {
@@ -23,10 +20,6 @@ export function RequireAuth() {
         />
       );
     case 'authenticated':
-      return (
-        <Suspense fallback={<SplashScreen />}>
-          <AppShell user={session.user} />
-        </Suspense>
-      );
+      return <AppShell user={session.user} />;
   }
 }

@@ -1,6 +1,6 @@
 import { Heart } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const breedingScreen = defineScreen({
   id: 'breeding',
@@ -9,6 +9,6 @@ export const breedingScreen = defineScreen({
   navLabel: 'Breeding',
   icon: Heart,
   tab: { position: 3, enabledByDefault: true },
-  page: lazy(() => import('./BreedingPage')),
+  page: lazyPage(() => import('./BreedingPage')),
   privacy: 'demo-farm',
 });

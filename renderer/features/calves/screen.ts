@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const calvesScreen = defineScreen({
   id: 'calves',
@@ -9,6 +9,6 @@ export const calvesScreen = defineScreen({
   navLabel: 'Calves',
   icon: Tag,
   tab: { position: 2, enabledByDefault: true },
-  page: lazy(() => import('./CalvesPage')),
+  page: lazyPage(() => import('./CalvesPage')),
   privacy: 'demo-farm',
 });

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 import { CowIcon } from '../../ui/CowIcon';
 
 export const cattleScreen = defineScreen({
@@ -9,6 +9,6 @@ export const cattleScreen = defineScreen({
   navLabel: 'Cattle',
   icon: CowIcon,
   tab: { position: 1, enabledByDefault: true },
-  page: lazy(() => import('./CattlePage')),
+  page: lazyPage(() => import('./CattlePage')),
   privacy: 'demo-farm',
 });

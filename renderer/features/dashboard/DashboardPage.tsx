@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { useSession } from '../auth/useSession';
-import { CustomizeDashboardDialog } from './CustomizeDashboardDialog';
 import { DashboardHero } from './DashboardHero';
 import { visibleWidgets } from './dashboard-settings';
 import { FarmManagement } from './FarmManagement';
@@ -9,6 +9,11 @@ import { StatCards } from './StatCards';
 import { useDashboardStore } from './store';
 import { useDashboardData } from './useDashboardData';
 import './Dashboard.css';
+
+// Loaded when first opened: the home screen draws sooner without it.
+const CustomizeDashboardDialog = lazy(() =>
+  import('./CustomizeDashboardDialog').then((module) => ({ default: module.CustomizeDashboardDialog })),
+);
 
 /** The home screen (docs/dashboard.md): the farm at a glance, the user's widgets and the quick links. */
 export default function DashboardPage() {
@@ -31,7 +36,9 @@ export default function DashboardPage() {
         onCustomize={customize}
       />
       <QuickAccess />
-      <CustomizeDashboardDialog isOpen={customizing} onClose={() => setCustomizing(false)} />
+      <MountWhenOpened isOpen={customizing}>
+        <CustomizeDashboardDialog isOpen={customizing} onClose={() => setCustomizing(false)} />
+      </MountWhenOpened>
     </div>
   );
 }

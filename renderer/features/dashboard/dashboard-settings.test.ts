@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readSetting } from '../../platform/settings-store';
 import {
-  dashboardSettingsSchema,
   defaultDashboardSettings,
   finishSettings,
   moveWidget,
+  readDashboardSettings,
   toggleWidget,
   visibleWidgets,
   type DashboardWidget,
 } from './dashboard-settings';
 
-const mergeDashboardSettings = (stored: unknown) => readSetting(dashboardSettingsSchema, defaultDashboardSettings, stored);
+const mergeDashboardSettings = (stored: unknown) => readSetting(readDashboardSettings, defaultDashboardSettings, stored);
 const titles = (widgets: readonly DashboardWidget[]) => widgets.map((widget) => widget.title);
 const positions = (widgets: readonly DashboardWidget[]) => widgets.map((widget) => widget.position);
 

@@ -1,7 +1,7 @@
 // The dashboard's own settings (title, subtitle, whether the farm name shows, welcome message,
 // widgets), their defaults and the rules for changing them (docs/dashboard.md). Pure: the store
 // persists them, the components draw them.
-import { z } from 'zod';
+import { storedChoice, storedFlag, storedList, storedNumber, storedRecord, storedText } from '../../platform/stored-value';
 import { moveInList } from '../../ui/reorder';
 
 export const WIDGET_TYPES = ['cattle-overview', 'heat-notifications', 'upcoming-calvings', 'breeding-efficiency'] as const;
@@ -80,12 +80,6 @@ export function finishSettings(settings: DashboardSettings): DashboardSettings {
   return { ...cleanTexts(settings), widgets: renumber(sortedWidgets(settings.widgets)) };
 }
 
-const widgetEntry = z.object({
-  type: z.enum(WIDGET_TYPES),
-  enabled: z.boolean().optional().catch(undefined),
-  position: z.number().finite().optional().catch(undefined),
-});
-
 /**
  * Stored widgets merged over the defaults: known widgets keep their stored order and on/off state;
  * unknown or repeated ones are dropped; widgets the stored list lacks (new in a later release)
@@ -95,11 +89,11 @@ function mergeWidgets(entries: readonly unknown[]): DashboardWidget[] {
   const defaults = defaultDashboardSettings().widgets;
   const kept: DashboardWidget[] = [];
   for (const entry of entries) {
-    const parsed = widgetEntry.safeParse(entry);
-    if (!parsed.success) continue;
-    const known = defaults.find((widget) => widget.type === parsed.data.type);
-    if (!known || kept.some((widget) => widget.type === known.type)) continue;
-    kept.push({ ...known, enabled: parsed.data.enabled ?? known.enabled, position: parsed.data.position ?? Number.MAX_SAFE_INTEGER });
+    const widget = storedRecord(entry);
+    const type = storedChoice(widget?.type, WIDGET_TYPES, undefined);
+    const known = defaults.find((candidate) => candidate.type === type);
+    if (!known || kept.some((keptWidget) => keptWidget.type === known.type)) continue;
+    kept.push({ ...known, enabled: storedFlag(widget?.enabled, known.enabled), position: storedNumber(widget?.position, Number.MAX_SAFE_INTEGER) });
   }
   const missing = defaults.filter((widget) => !kept.some((k) => k.type === widget.type));
   return renumber([...sortedWidgets(kept), ...missing]);
@@ -109,12 +103,14 @@ function mergeWidgets(entries: readonly unknown[]): DashboardWidget[] {
  * The `dashboardSettings` key: each field stored over its default; anything that is not an
  * object, or a field of the wrong kind, gives the default.
  */
-export const dashboardSettingsSchema: z.ZodType<DashboardSettings> = z
-  .object({
-    title: z.string().catch(DEFAULT_TITLE),
-    subtitle: z.string().catch(DEFAULT_SUBTITLE),
-    showFarmName: z.boolean().catch(true),
-    welcomeMessage: z.string().catch(''),
-    widgets: z.array(z.unknown()).catch([]).transform(mergeWidgets),
-  })
-  .transform(finishSettings);
+export function readDashboardSettings(stored: unknown): DashboardSettings | undefined {
+  const saved = storedRecord(stored);
+  if (!saved) return undefined;
+  return finishSettings({
+    title: storedText(saved.title, DEFAULT_TITLE),
+    subtitle: storedText(saved.subtitle, DEFAULT_SUBTITLE),
+    showFarmName: storedFlag(saved.showFarmName, true),
+    welcomeMessage: storedText(saved.welcomeMessage, ''),
+    widgets: mergeWidgets(storedList(saved.widgets) ?? []),
+  });
+}

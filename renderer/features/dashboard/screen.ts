@@ -1,6 +1,6 @@
 import { Home } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const homeScreen = defineScreen({
   id: 'home',
@@ -9,6 +9,6 @@ export const homeScreen = defineScreen({
   navLabel: 'Home',
   icon: Home,
   tab: { position: 0, enabledByDefault: true },
-  page: lazy(() => import('./DashboardPage')),
+  page: lazyPage(() => import('./DashboardPage')),
   privacy: 'demo-farm',
 });

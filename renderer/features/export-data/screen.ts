@@ -1,6 +1,6 @@
 import { Export } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const exportDataScreen = defineScreen({
   id: 'export-data',
@@ -8,6 +8,6 @@ export const exportDataScreen = defineScreen({
   title: 'Export Data',
   navLabel: 'Export Data',
   icon: Export,
-  page: lazy(() => import('./ExportDataPage')),
+  page: lazyPage(() => import('./ExportDataPage')),
   privacy: 'demo-farm',
 });

@@ -1,6 +1,6 @@
 import { Tractor } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const forageScreen = defineScreen({
   id: 'forage',
@@ -9,6 +9,6 @@ export const forageScreen = defineScreen({
   navLabel: 'Forage',
   icon: Tractor,
   tab: { position: 8, enabledByDefault: false },
-  page: lazy(() => import('./ForagePage')),
+  page: lazyPage(() => import('./ForagePage')),
   privacy: 'demo-farm',
 });

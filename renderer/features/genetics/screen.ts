@@ -1,6 +1,6 @@
 import { LabTest, Snowflake } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 // Semen and embryo inventory: one screen with a Semen Tanks and an Embryos tab, also reached at
 // each tab's own address.
@@ -10,7 +10,7 @@ export const geneticsScreen = defineScreen({
   title: 'Genetics',
   navLabel: 'Genetics',
   icon: LabTest,
-  page: lazy(() => import('./GeneticsPage')),
+  page: lazyPage(() => import('./GeneticsPage')),
   privacy: 'demo-farm',
 });
 
@@ -20,7 +20,7 @@ export const semenTanksScreen = defineScreen({
   title: 'Semen Tanks',
   navLabel: 'Semen Tanks',
   icon: Snowflake,
-  page: lazy(() => import('./SemenTanksPage')),
+  page: lazyPage(() => import('./SemenTanksPage')),
   privacy: 'demo-farm',
 });
 
@@ -30,6 +30,6 @@ export const embryosScreen = defineScreen({
   title: 'Embryos',
   navLabel: 'Embryos',
   icon: LabTest,
-  page: lazy(() => import('./EmbryosPage')),
+  page: lazyPage(() => import('./EmbryosPage')),
   privacy: 'demo-farm',
 });

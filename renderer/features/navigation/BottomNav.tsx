@@ -18,14 +18,24 @@ export function BottomNav({ onCustomize }: { onCustomize: () => void }) {
   const edges = useScrollEdges(track, settings);
 
   // Keep the current tab in view (clear of the faded edge) when it sits past the edge of the bar.
+  // The observer reports after the screen is laid out, so nothing is measured inside a render.
   useEffect(() => {
     const bar = track.current;
     const current = bar?.querySelector('[aria-current="page"]');
     if (!bar || !current) return;
-    const barBox = bar.getBoundingClientRect();
-    const tabBox = current.getBoundingClientRect();
-    if (tabBox.right > barBox.right) bar.scrollLeft += tabBox.right - barBox.right + EDGE_FADE_PX;
-    else if (tabBox.left < barBox.left) bar.scrollLeft -= barBox.left - tabBox.left + EDGE_FADE_PX;
+    const watch = new IntersectionObserver(
+      ([entry]) => {
+        watch.disconnect();
+        if (!entry || entry.intersectionRatio >= 1) return;
+        const barBox = bar.getBoundingClientRect();
+        const tabBox = entry.boundingClientRect;
+        if (tabBox.right > barBox.right) bar.scrollLeft += tabBox.right - barBox.right + EDGE_FADE_PX;
+        else if (tabBox.left < barBox.left) bar.scrollLeft -= barBox.left - tabBox.left + EDGE_FADE_PX;
+      },
+      { root: bar, threshold: 1 },
+    );
+    watch.observe(current);
+    return () => watch.disconnect();
   }, [pathname]);
 
   return (

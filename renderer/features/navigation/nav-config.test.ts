@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readSetting } from '../../platform/settings-store';
 import { moveInList } from '../../ui/reorder';
-import { defaultNavSettings, enabledNavTabs, NAV_TABS, navSettingsSchema, toggleNavTab } from './nav-config';
+import { defaultNavSettings, enabledNavTabs, NAV_TABS, readNavSettings, toggleNavTab } from './nav-config';
 
-const merge = (saved: unknown) => readSetting(navSettingsSchema, defaultNavSettings, saved);
+const merge = (saved: unknown) => readSetting(readNavSettings, defaultNavSettings, saved);
 
 describe('navigation tabs', () => {
   it('are, in order: Home, Cattle, Calves, Breeding, Activities, Pastures, Tutorial, Storage, Forage, Reports, Settings', () => {

@@ -1,6 +1,6 @@
 // The navigation's tabs, derived from the screens that are tabs, and the rules for the user's
 // arrangement of them. Pure: the store keeps it, the components draw it.
-import { z } from 'zod';
+import { storedChoice, storedFlag, storedList, storedRecord } from '../../platform/stored-value';
 import { SCREENS, type Screen } from '../../screens';
 
 type TabScreen = Extract<Screen, { tab: object }>;
@@ -31,10 +31,7 @@ const TABS_BY_ID = new Map<string, NavTab>(NAV_TABS.map((tab) => [tab.id, tab]))
 export const defaultNavSettings = (): NavSetting[] =>
   NAV_TABS.map(({ id, enabledByDefault }) => ({ id, enabled: enabledByDefault }));
 
-const savedTab = z.object({
-  id: z.enum(NAV_TABS.map((tab) => tab.id) as [NavTabId, ...NavTabId[]]),
-  enabled: z.boolean().optional().catch(undefined),
-});
+const TAB_IDS = NAV_TABS.map((tab) => tab.id);
 
 /**
  * A saved arrangement merged over the defaults: saved tabs keep their order and on/off state,
@@ -44,16 +41,19 @@ const savedTab = z.object({
 function mergeNavSettings(saved: readonly unknown[]): NavSetting[] {
   const merged: NavSetting[] = [];
   for (const entry of saved) {
-    const parsed = savedTab.safeParse(entry);
-    if (!parsed.success || merged.some((setting) => setting.id === parsed.data.id)) continue;
-    const { id, enabled } = parsed.data;
-    merged.push({ id, enabled: enabled ?? TABS_BY_ID.get(id)!.enabledByDefault });
+    const tab = storedRecord(entry);
+    const id = storedChoice(tab?.id, TAB_IDS, undefined);
+    if (!id || merged.some((setting) => setting.id === id)) continue;
+    merged.push({ id, enabled: storedFlag(tab?.enabled, TABS_BY_ID.get(id)!.enabledByDefault) });
   }
   return [...merged, ...defaultNavSettings().filter((setting) => !merged.some((kept) => kept.id === setting.id))];
 }
 
 /** The `navigationConfig` key: a list of {id, enabled}; anything that is not a list gives the defaults. */
-export const navSettingsSchema: z.ZodType<NavSetting[]> = z.array(z.unknown()).transform(mergeNavSettings);
+export function readNavSettings(stored: unknown): NavSetting[] | undefined {
+  const saved = storedList(stored);
+  return saved && mergeNavSettings(saved);
+}
 
 export function toggleNavTab(settings: readonly NavSetting[], id: NavTabId): NavSetting[] {
   return settings.map((setting) => (setting.id === id ? { ...setting, enabled: !setting.enabled } : setting));

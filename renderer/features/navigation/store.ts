@@ -1,12 +1,12 @@
 import { moveInList } from '../../ui/reorder';
 import { STORAGE_KEYS } from '../../platform/local-store';
 import { createSettingsStore } from '../../platform/settings-store';
-import { defaultNavSettings, navSettingsSchema, toggleNavTab, type NavTabId } from './nav-config';
+import { defaultNavSettings, readNavSettings, toggleNavTab, type NavTabId } from './nav-config';
 
 // Saved on this device only: a farm hand's phone and the office desktop can differ.
 export const useNavigationStore = createSettingsStore({
   key: STORAGE_KEYS.navigation,
-  schema: navSettingsSchema,
+  read: readNavSettings,
   defaults: defaultNavSettings,
   actions: (change) => ({
     toggle: (id: NavTabId) => change((settings) => toggleNavTab(settings, id)),

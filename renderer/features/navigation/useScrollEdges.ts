@@ -22,7 +22,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, contentKey: u
       const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setEdges((old) => (old.start === start && old.end === end ? old : { start, end }));
     };
-    measure();
+    // No measuring now: that would force a layout before the first paint. The observer's first
+    // report comes right after layout, and every later size change follows.
     element.addEventListener('scroll', measure, { passive: true });
     const resize = new ResizeObserver(measure);
     resize.observe(element);

@@ -1,15 +1,28 @@
-import { z } from 'zod';
 import type { FarmNoticeKind } from '../../../core/domain/farm-notifications';
 import { STORAGE_KEYS } from '../../platform/local-store';
 import { createSettingsStore } from '../../platform/settings-store';
+import { storedRecord } from '../../platform/stored-value';
 
-const day = z.string().optional().catch(undefined);
+type NoticesSent = Partial<Record<FarmNoticeKind, string>>;
+
+const storedDay = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function readNoticesSent(stored: unknown): NoticesSent | undefined {
+  const saved = storedRecord(stored);
+  if (!saved) return undefined;
+  const sent: NoticesSent = {};
+  const heat = storedDay(saved.heat);
+  const calving = storedDay(saved.calving);
+  if (heat) sent.heat = heat;
+  if (calving) sent.calving = calving;
+  return sent;
+}
 
 /** The day this device last sent each kind of notice, so each goes out once a day at most. */
 export const useNoticesSent = createSettingsStore({
   key: STORAGE_KEYS.noticesSent,
-  schema: z.object({ heat: day, calving: day }),
-  defaults: () => ({}),
+  read: readNoticesSent,
+  defaults: (): NoticesSent => ({}),
   actions: (change) => ({
     markSent: (kind: FarmNoticeKind, today: string) => change((sent) => ({ ...sent, [kind]: today })),
   }),

@@ -1,6 +1,6 @@
 import { Tree } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const pasturesScreen = defineScreen({
   id: 'pastures',
@@ -9,6 +9,6 @@ export const pasturesScreen = defineScreen({
   navLabel: 'Pastures',
   icon: Tree,
   tab: { position: 5, enabledByDefault: true },
-  page: lazy(() => import('./PasturesPage')),
+  page: lazyPage(() => import('./PasturesPage')),
   privacy: 'demo-farm',
 });

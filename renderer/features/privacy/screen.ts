@@ -1,6 +1,6 @@
 import { Shield } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const privacyGuideScreen = defineScreen({
   id: 'privacy-guide',
@@ -8,6 +8,6 @@ export const privacyGuideScreen = defineScreen({
   title: 'Privacy Guide',
   navLabel: 'Privacy Guide',
   icon: Shield,
-  page: lazy(() => import('./PrivacyGuidePage')),
+  page: lazyPage(() => import('./PrivacyGuidePage')),
   privacy: 'no-farm-data',
 });

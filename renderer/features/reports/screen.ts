@@ -1,6 +1,6 @@
 import { Chart } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const reportsScreen = defineScreen({
   id: 'reports',
@@ -9,6 +9,6 @@ export const reportsScreen = defineScreen({
   navLabel: 'Reports',
   icon: Chart,
   tab: { position: 9, enabledByDefault: false },
-  page: lazy(() => import('./ReportsPage')),
+  page: lazyPage(() => import('./ReportsPage')),
   privacy: 'demo-farm',
 });

@@ -1,6 +1,6 @@
 import { Search } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const searchDemoScreen = defineScreen({
   id: 'search-demo',
@@ -8,6 +8,6 @@ export const searchDemoScreen = defineScreen({
   title: 'Search Demo',
   navLabel: 'Search Demo',
   icon: Search,
-  page: lazy(() => import('./SearchDemoPage')),
+  page: lazyPage(() => import('./SearchDemoPage')),
   privacy: 'demo-farm',
 });

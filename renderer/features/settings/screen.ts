@@ -1,6 +1,6 @@
 import { Cog } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const settingsScreen = defineScreen({
   id: 'settings',
@@ -9,6 +9,6 @@ export const settingsScreen = defineScreen({
   navLabel: 'Settings',
   icon: Cog,
   tab: { position: 10, enabledByDefault: true },
-  page: lazy(() => import('./SettingsPage')),
+  page: lazyPage(() => import('./SettingsPage')),
   privacy: 'demo-farm',
 });

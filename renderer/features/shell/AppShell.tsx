@@ -1,22 +1,30 @@
 import { Spinner } from '@blueprintjs/core';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { PublicUser } from '../../../core/schemas/auth';
 import { BlueprintRoot } from '../../ui/BlueprintRoot';
+import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { BottomNav } from '../navigation/BottomNav';
-import { CustomizeNavigationDialog } from '../navigation/CustomizeNavigationDialog';
 import { SideNav } from '../navigation/SideNav';
 import { useFarmNotifications } from '../notifications/useFarmNotifications';
 import { useAutoBackup } from '../settings/useAutoBackup';
-import { WelcomeDialog } from '../welcome/WelcomeDialog';
+import { useWelcomeStore } from '../welcome/store';
 import { HeaderBar } from './HeaderBar';
 import { OfflineNotice } from './OfflineNotice';
 import './AppShell.css';
+
+// Dialogs load when first opened: the first screen draws sooner without them.
+const CustomizeNavigationDialog = lazy(() =>
+  import('../navigation/CustomizeNavigationDialog').then((module) => ({ default: module.CustomizeNavigationDialog })),
+);
+const WelcomeDialog = lazy(() => import('../welcome/WelcomeDialog').then((module) => ({ default: module.WelcomeDialog })));
 
 /** The signed-in frame: header, sidebar or bottom bar, the routed screen, the first-visit welcome. */
 export default function AppShell({ user }: { user: PublicUser }) {
   const [customizing, setCustomizing] = useState(false);
   const customize = () => setCustomizing(true);
+  // Decided once per start: the welcome marks itself seen as soon as it shows.
+  const [welcomeDue] = useState(() => !useWelcomeStore.getState().settings);
   useFarmNotifications();
   useAutoBackup();
 
@@ -38,8 +46,12 @@ export default function AppShell({ user }: { user: PublicUser }) {
         <div className="fh-shell-bottom">
           <BottomNav onCustomize={customize} />
         </div>
-        <CustomizeNavigationDialog isOpen={customizing} onClose={() => setCustomizing(false)} />
-        <WelcomeDialog />
+        <MountWhenOpened isOpen={customizing}>
+          <CustomizeNavigationDialog isOpen={customizing} onClose={() => setCustomizing(false)} />
+        </MountWhenOpened>
+        <MountWhenOpened isOpen={welcomeDue}>
+          <WelcomeDialog />
+        </MountWhenOpened>
       </div>
     </BlueprintRoot>
   );

@@ -1,6 +1,6 @@
 import { Database } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const storageTanksScreen = defineScreen({
   id: 'storage',
@@ -9,6 +9,6 @@ export const storageTanksScreen = defineScreen({
   navLabel: 'Storage',
   icon: Database,
   tab: { position: 7, enabledByDefault: false },
-  page: lazy(() => import('./StorageTanksPage')),
+  page: lazyPage(() => import('./StorageTanksPage')),
   privacy: 'demo-farm',
 });

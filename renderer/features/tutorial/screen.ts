@@ -1,6 +1,6 @@
 import { Learning } from '@blueprintjs/icons';
-import { lazy } from 'react';
 import { defineScreen } from '../../screens/definition';
+import { lazyPage } from '../../screens/lazy-page';
 
 export const tutorialScreen = defineScreen({
   id: 'tutorial',
@@ -9,6 +9,6 @@ export const tutorialScreen = defineScreen({
   navLabel: 'Tutorial',
   icon: Learning,
   tab: { position: 6, enabledByDefault: true },
-  page: lazy(() => import('./TutorialPage')),
+  page: lazyPage(() => import('./TutorialPage')),
   privacy: 'demo-farm',
 });

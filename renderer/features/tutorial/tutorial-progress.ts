@@ -1,14 +1,21 @@
-import { z } from 'zod';
 import { goToStep, nextStep, previousStep, TUTORIAL_STEPS, tutorialStart } from '../../../core/domain/tutorial';
 import { STORAGE_KEYS } from '../../platform/local-store';
 import { createSettingsStore } from '../../platform/settings-store';
+import { storedRecord } from '../../platform/stored-value';
 
-const step = z.number().int().min(0).max(TUTORIAL_STEPS - 1);
+const isStep = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < TUTORIAL_STEPS;
+
+/** The stored step and visited steps, or nothing when either is not a step of the tutorial. */
+function readProgress(stored: unknown) {
+  const saved = storedRecord(stored);
+  if (!saved || !isStep(saved.current) || !Array.isArray(saved.visited) || !saved.visited.every(isStep)) return undefined;
+  return { current: saved.current, visited: saved.visited };
+}
 
 /** Where this device is in the guided tutorial, so it can be taken up again later. */
 export const useTutorialProgress = createSettingsStore({
   key: STORAGE_KEYS.tutorialProgress,
-  schema: z.object({ current: step, visited: z.array(step) }),
+  read: readProgress,
   defaults: tutorialStart,
   actions: (change) => ({
     next: () => change(nextStep),

@@ -4,6 +4,7 @@ import { createStore, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LAST_LOADED_MAX_AGE_MS,
+  LAST_LOADED_REFRESH_WITHIN_MS,
   LAST_LOADED_SAVE_DELAY_MS,
   lastLoadedKeeper,
   ownerOf,
@@ -30,7 +31,7 @@ async function loadHerd(client: QueryClient) {
 afterEach(() => vi.useRealTimers());
 
 describe('last loaded reads kept on the device', () => {
-  it('saves a read once it lands, and brings it back, stale, for the same sign-in', async () => {
+  it('saves a read once it lands, brings it back for the same sign-in, and has it fetched afresh once started', async () => {
     const store = freshStore();
     const first = keeperFor(store, 'token-a');
     const stop = first.keeper.start();
@@ -41,8 +42,12 @@ describe('last loaded reads kept on the device', () => {
     const next = keeperFor(store, 'token-a');
     expect(await next.keeper.restore()).toBe(true);
     expect(next.client.getQueryData(herdKey)).toEqual([{ tagNumber: '101' }]);
-    // Shown at once, fetched afresh as soon as a screen asks for it.
-    expect(next.client.getQueryCache().find({ queryKey: herdKey })?.isStale()).toBe(true);
+    // Shown at once; once started (after the first render), marked to be fetched afresh.
+    const restoredQuery = next.client.getQueryCache().find({ queryKey: herdKey });
+    expect(restoredQuery?.isStale()).toBe(false);
+    const stopNext = next.keeper.start();
+    await vi.waitFor(() => expect(restoredQuery?.isStale()).toBe(true), { timeout: LAST_LOADED_REFRESH_WITHIN_MS * 2 });
+    stopNext();
   });
 
   it('never shows one sign-in what another loaded, and deletes it', async () => {

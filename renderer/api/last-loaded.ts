@@ -20,6 +20,8 @@ export const LAST_LOADED_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const LAST_LOADED_SAVE_DELAY_MS = 1000;
 /** Start-up never waits longer than this for the device's storage. */
 export const LAST_LOADED_RESTORE_TIMEOUT_MS = 800;
+/** What was restored is fetched afresh once the phone is idle after start-up, or after this long. */
+export const LAST_LOADED_REFRESH_WITHIN_MS = 2000;
 
 const SNAPSHOT_KEY = 'queries';
 
@@ -63,8 +65,15 @@ interface LastLoadedOptions {
 const defaultStore = () => createStore('farm-hand', 'last-loaded');
 
 /** Keeps the device's snapshot in step with the cache and brings it back at start-up. */
+/** Runs `task` when the page is idle (soon after the first paint), or after `within` ms at the latest. */
+function whenIdle(task: () => void, within: number): void {
+  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(task, { timeout: within });
+  else setTimeout(task, 0);
+}
+
 export function lastLoadedKeeper({ client, token, build, store = defaultStore() }: LastLoadedOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let restored = false;
 
   const save = async () => {
     timer = undefined;
@@ -76,8 +85,8 @@ export function lastLoadedKeeper({ client, token, build, store = defaultStore() 
 
   return {
     /**
-     * Puts the last snapshot into the cache, marked stale so every screen fetches afresh as soon as
-     * it is shown and the network allows. Answers whether anything was restored.
+     * Puts the last snapshot into the cache, so the first screen draws from it before any answer
+     * arrives. Answers whether anything was restored; `start` then has it fetched afresh.
      */
     async restore(): Promise<boolean> {
       const signedIn = token();
@@ -89,11 +98,16 @@ export function lastLoadedKeeper({ client, token, build, store = defaultStore() 
         return false;
       }
       hydrate(client, snapshot.state);
-      await client.invalidateQueries({ refetchType: 'none' });
+      restored = true;
       return true;
     },
-    /** Saves shortly after each read lands, and at once when the page is hidden. Answers a stop. */
+    /**
+     * Saves shortly after each read lands, and at once when the page is hidden. After a restore, the
+     * screens on show fetch afresh (and the rest on their next showing) once the first screen is
+     * drawn: refreshing during the first render would hold a slow phone up. Answers a stop.
+     */
     start(): () => void {
+      if (restored) whenIdle(() => void client.invalidateQueries(), LAST_LOADED_REFRESH_WITHIN_MS);
       const unsubscribe = client.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success' || timer) return;
         timer = setTimeout(() => void save(), LAST_LOADED_SAVE_DELAY_MS);

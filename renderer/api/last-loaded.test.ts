@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   LAST_LOADED_MAX_AGE_MS,
   LAST_LOADED_REFRESH_WITHIN_MS,
@@ -28,16 +28,21 @@ async function loadHerd(client: QueryClient) {
   await client.fetchQuery({ queryKey: herdKey, queryFn: () => [{ tagNumber: '101' }] });
 }
 
-afterEach(() => vi.useRealTimers());
+
+/** A fresh store holding what a keeper signed in with `token` saved after loading the herd. */
+async function storeWithHerdSavedBy(token: string) {
+  const store = freshStore();
+  const { client, keeper } = keeperFor(store, token);
+  const stop = keeper.start();
+  await loadHerd(client);
+  await vi.waitFor(async () => expect(await get('queries', store)).toBeDefined(), { timeout: LAST_LOADED_SAVE_DELAY_MS * 3 });
+  stop();
+  return store;
+}
 
 describe('last loaded reads kept on the device', () => {
   it('saves a read once it lands, brings it back for the same sign-in, and has it fetched afresh once started', async () => {
-    const store = freshStore();
-    const first = keeperFor(store, 'token-a');
-    const stop = first.keeper.start();
-    await loadHerd(first.client);
-    await vi.waitFor(async () => expect(await get('queries', store)).toBeDefined(), { timeout: LAST_LOADED_SAVE_DELAY_MS * 3 });
-    stop();
+    const store = await storeWithHerdSavedBy('token-a');
 
     const next = keeperFor(store, 'token-a');
     expect(await next.keeper.restore()).toBe(true);
@@ -51,12 +56,7 @@ describe('last loaded reads kept on the device', () => {
   });
 
   it('never shows one sign-in what another loaded, and deletes it', async () => {
-    const store = freshStore();
-    const first = keeperFor(store, 'token-a');
-    const stop = first.keeper.start();
-    await loadHerd(first.client);
-    await vi.waitFor(async () => expect(await get('queries', store)).toBeDefined(), { timeout: LAST_LOADED_SAVE_DELAY_MS * 3 });
-    stop();
+    const store = await storeWithHerdSavedBy('token-a');
 
     const other = keeperFor(store, 'token-b');
     expect(await other.keeper.restore()).toBe(false);

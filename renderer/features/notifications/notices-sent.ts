@@ -7,7 +7,7 @@ type NoticesSent = Partial<Record<FarmNoticeKind, string>>;
 
 const storedDay = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function readNoticesSent(stored: unknown): NoticesSent | undefined {
+export function readNoticesSent(stored: unknown): NoticesSent | undefined {
   const saved = storedRecord(stored);
   if (!saved) return undefined;
   const sent: NoticesSent = {};

@@ -6,7 +6,7 @@ import { storedRecord } from '../../platform/stored-value';
 const isStep = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < TUTORIAL_STEPS;
 
 /** The stored step and visited steps, or nothing when either is not a step of the tutorial. */
-function readProgress(stored: unknown) {
+export function readTutorialProgress(stored: unknown) {
   const saved = storedRecord(stored);
   if (!saved || !isStep(saved.current) || !Array.isArray(saved.visited) || !saved.visited.every(isStep)) return undefined;
   return { current: saved.current, visited: saved.visited };
@@ -15,7 +15,7 @@ function readProgress(stored: unknown) {
 /** Where this device is in the guided tutorial, so it can be taken up again later. */
 export const useTutorialProgress = createSettingsStore({
   key: STORAGE_KEYS.tutorialProgress,
-  read: readProgress,
+  read: readTutorialProgress,
   defaults: tutorialStart,
   actions: (change) => ({
     next: () => change(nextStep),

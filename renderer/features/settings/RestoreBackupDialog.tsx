@@ -35,7 +35,7 @@ export function RestoreBackupDialog({ backup, onClose }: { backup: BackupSummary
           </p>
         ) : null}
         <Callout intent="primary" icon={<InfoSign />}>
-          Your farm's records now are replaced by the backup's. They are backed up first, so this restore can be undone from the same list.
+          Your farm's current records will be replaced by the backup's. They are backed up first, so this restore can be undone from the same list.
         </Callout>
       </DialogBody>
       <DialogFooter

@@ -4,12 +4,17 @@ import { createApiContext, type ApiContext } from '../core/api/context';
 import type { Mailer } from '../core/api/mailer';
 import type { FarmDb } from '../core/db/open-farm-db';
 
-/** The procedures' context for an HTTP request: the bearer token opens the session. */
+/**
+ * The procedures' context for an HTTP request: the bearer token opens the session. The client is
+ * the connecting address; X-Forwarded-For counts only behind a trusted proxy (TRUST_PROXY=1), so
+ * a caller cannot pick a new address per attempt by writing the header.
+ */
 export function apiContextFor(db: FarmDb, ctx: Context, mailer: Mailer | null = null): ApiContext {
   return createApiContext({
     db,
     mailer,
     token: bearerToken(ctx.get('authorization')),
     requestId: String(ctx.state.requestId ?? ''),
+    client: `http:${ctx.ip}`,
   });
 }

@@ -42,6 +42,13 @@ describe('REST auth', () => {
     expect(after.body.message).toBe('Please sign in to continue');
   });
 
+  it('POST /api/auth/logout takes no body: one sent is refused with a message, and the token still works', async () => {
+    const { body } = await callJson<{ token: string }>(api('/api/auth/login'), { body: { email: farm.email, password: farm.password } });
+    const refused = await callJson(api('/api/auth/logout'), { method: 'POST', token: body.token, body: { everything: 'x'.repeat(1000) } });
+    expect([refused.status, refused.body.message]).toEqual([400, 'This request takes no body']);
+    expect((await callJson(api('/api/auth/me'), { token: body.token })).status).toBe(200);
+  });
+
   it('wrong password and unknown e-mail give the same 401 body', async () => {
     const wrong = await callJson(api('/api/auth/login'), { body: { email: farm.email, password: 'wrong-one' } });
     const unknown = await callJson(api('/api/auth/login'), { body: { email: 'ghost@example.com', password: 'wrong-one' } });
@@ -79,11 +86,12 @@ describe('REST auth', () => {
     expect(answer.body).toMatchObject(profile);
   });
 
-  it('429 after 10 failed sign-ins for one account, with the readable message', async () => {
+  it('429 after 10 failed sign-ins for one account from one client, even under another X-Forwarded-For, with the readable message', async () => {
     const email = 'locked@example.com';
     await callJson(api('/api/auth/signup'), { body: { ...farm, email } });
     for (let i = 0; i < 10; i += 1) await callJson(api('/api/auth/login'), { body: { email, password: 'wrong-one' } });
-    const answer = await callJson(api('/api/auth/login'), { body: { email, password: farm.password } });
+    // A new X-Forwarded-For per try changes nothing: the header counts only behind a trusted proxy.
+    const answer = await callJson(api('/api/auth/login'), { body: { email, password: farm.password }, headers: { 'x-forwarded-for': '198.51.100.23' } });
     expect(answer.status).toBe(429);
     expect(answer.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
   });

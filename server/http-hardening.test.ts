@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressWithBrotli } from '../scripts/build/precompress';
+import { jsonDepth, MAX_JSON_DEPTH } from './middleware/json-body';
 import { callJson } from './testing/http';
 import { startTestServer, type TestServer } from './testing/test-server';
 import type { Logger } from './logger';
@@ -67,6 +68,24 @@ describe('bad input is a 4xx with a readable JSON message', () => {
     const answer = await callJson(api('/api/auth/login'), { body: '{"email": oops' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('The request body is not valid JSON');
+  });
+
+  it('a small body nested 5,000 levels deep → 400 with a message on every write, before any work, no stack trace logged', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const body = `{"email":${deep},"password":"x"}`;
+    const logged = lines.length;
+    for (const [method, path] of [['POST', '/api/auth/login'], ['POST', '/api/auth/signup'], ['POST', '/api/cattle'], ['PATCH', '/api/cattle/some-id'], ['POST', '/api/trpc/auth.login']]) {
+      const answer = await callJson(api(path!), { method, body });
+      expect([path, answer.status]).toEqual([path, 400]);
+      expect(answer.body.message).toBe(`The request body nests too deeply (${MAX_JSON_DEPTH} levels at most)`);
+    }
+    expect(lines.slice(logged).join('\n')).not.toMatch(/RangeError|call stack| {4}at /);
+  });
+
+  it('counts nesting outside strings only, so brackets in a text field are fine', () => {
+    expect(jsonDepth('{"notes":"[[[[{{{{","tags":["a","b\\"]"]}')).toBe(2);
+    expect(jsonDepth('[[[]]]')).toBe(3);
+    expect(jsonDepth('"plain"')).toBe(0);
   });
 
   it('a body over 1 MB with Content-Length → 413 before it is read', async () => {
@@ -170,6 +189,21 @@ describe('OpenAPI document', () => {
     expect(answer.body.openapi).toMatch(/^3\./);
     expect(Object.keys(answer.body.paths['/api/auth/login'] ?? {})).toEqual(['post']);
     expect(Object.keys(answer.body.paths['/api/auth/update-profile'] ?? {})).toEqual(['patch']);
+  });
+
+  it('marks exactly health, signup, login and the shared download link as needing no token', async () => {
+    type Operation = { security?: unknown[] };
+    const answer = await callJson<{ paths: Record<string, Record<string, Operation>> }>(api('/api/openapi.json'));
+    const open: string[] = [];
+    const guarded: string[] = [];
+    for (const [path, operations] of Object.entries(answer.body.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        (operation.security?.length ? guarded : open).push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(open.sort()).toEqual(['GET /api/cattle/export/shared', 'GET /api/health', 'POST /api/auth/login', 'POST /api/auth/signup']);
+    expect(guarded).toContain('GET /api/auth/me');
+    expect(guarded.length).toBeGreaterThan(40);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { bodylessRoutes } from '../core/api/bodyless-routes';
 import { downloadRoutes } from '../core/api/downloads';
 import type { Mailer } from '../core/api/mailer';
 import { appRouter } from '../core/api/root';
@@ -55,6 +56,7 @@ function sendFile(ctx: Context, json: string): void {
 export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middleware {
   const koaContexts = new WeakMap<IncomingMessage, Context>();
   const downloads = new Set(downloadRoutes().map(({ method, path }) => `${method} ${path}`));
+  const bodyless = bodylessRoutes();
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     maxBodySize: MAX_JSON_BYTES,
@@ -63,6 +65,11 @@ export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middlew
       logServerErrors(log, () => String(koaContexts.get(req)?.state.requestId ?? ''))({ error, path }),
   });
   return async (ctx, next) => {
+    if (bodyless.has(`${ctx.method} ${ctx.path}`) && (ctx.req as { body?: unknown }).body !== undefined) {
+      ctx.status = 400;
+      ctx.body = { message: 'This request takes no body', code: 'BAD_REQUEST' };
+      return;
+    }
     koaContexts.set(ctx.req, ctx);
     const recorder = new ResponseRecorder(ctx.res);
     let passed = false;

@@ -13,9 +13,20 @@ export interface ApiContext {
   session: ActiveSession | null;
   requestId: string;
   mailer: Mailer | null;
+  /** Who is calling, for the sign-in limits: the HTTP client's address, or the desktop window. */
+  client: string;
 }
 
-export function createApiContext(opts: { db: FarmDb; token: string | null; requestId: string; mailer?: Mailer | null }): ApiContext {
+/** The client name of calls from the desktop app's own windows (one person at one machine). */
+export const DESKTOP_CLIENT = 'desktop';
+
+export function createApiContext(opts: {
+  db: FarmDb;
+  token: string | null;
+  requestId: string;
+  mailer?: Mailer | null;
+  client?: string;
+}): ApiContext {
   const session = opts.token ? findActiveSession(opts.db, opts.token) : null;
-  return { db: opts.db, session, requestId: opts.requestId, mailer: opts.mailer ?? null };
+  return { db: opts.db, session, requestId: opts.requestId, mailer: opts.mailer ?? null, client: opts.client ?? DESKTOP_CLIENT };
 }

@@ -1,5 +1,5 @@
 import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../errors';
-import { clearLoginFailures, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES, recentLoginFailures, recordLoginFailure } from '../db/login-failures';
+import { ACCOUNT_FAILURE_WINDOW_MINUTES, clearLoginFailures, LOGIN_FAILURE_WINDOW_MINUTES, loginLimitReached, recordLoginFailure } from '../db/login-failures';
 import type { FarmDb } from '../db/open-farm-db';
 import { createSession } from '../db/sessions';
 import { conflictOnDuplicate } from '../db/unique-violation';
@@ -12,6 +12,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: `Too many failed sign-in attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes.`,
+  tooManyAttemptsOnAccount: `Too many failed sign-in attempts on this account. Please try again within ${ACCOUNT_FAILURE_WINDOW_MINUTES} minutes.`,
 } as const;
 
 function startSession(db: FarmDb, user: Parameters<typeof toPublicUser>[0]): AuthResult {
@@ -37,16 +38,21 @@ export async function signUp(db: FarmDb, input: SignUp): Promise<AuthResult> {
   return startSession(db, user);
 }
 
-export async function logIn(db: FarmDb, input: { email: string; password: string }): Promise<AuthResult> {
+/**
+ * Signs in from `client` (the caller's address; one fixed name on the desktop). The attempt
+ * limits count per account and client, so failures from elsewhere do not lock this client out.
+ */
+export async function logIn(db: FarmDb, input: { email: string; password: string }, client: string): Promise<AuthResult> {
   const email = normaliseEmail(input.email);
-  if (recentLoginFailures(db, email) >= LOGIN_FAILURE_LIMIT) throw new TooManyRequestsError(MESSAGES.tooManyAttempts);
+  const limit = loginLimitReached(db, email, client);
+  if (limit) throw new TooManyRequestsError(limit === 'client' ? MESSAGES.tooManyAttempts : MESSAGES.tooManyAttemptsOnAccount);
   const user = findUserByEmail(db, email);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk || !user.isActive) {
-    recordLoginFailure(db, email);
+    recordLoginFailure(db, email, client);
     throw new UnauthorizedError(MESSAGES.invalidCredentials);
   }
-  clearLoginFailures(db, email);
+  clearLoginFailures(db, email, client);
   return startSession(db, user);
 }
 

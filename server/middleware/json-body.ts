@@ -38,6 +38,26 @@ function readLimited(req: IncomingMessage, limit: number): Promise<string> {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** No Farm Hand body nests past a handful of levels; thousands would exhaust the stack downstream. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep the arrays and objects of a JSON text nest, counted without parsing it (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i += 1;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') deepest = Math.max(deepest, (depth += 1));
+    else if (ch === '}' || ch === ']') depth -= 1;
+  }
+  return deepest;
+}
+
 /**
  * Reads every JSON body sent to /api once, here, with the 1 MB limit enforced while streaming (a
  * chunked upload has no Content-Length to check up front). Both API adapters take a body already
@@ -57,6 +77,11 @@ export const jsonBody: Middleware = async (ctx, next) => {
     ctx.set('Connection', 'close');
     ctx.status = 413;
     ctx.body = { message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' };
+    return;
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    ctx.status = 400;
+    ctx.body = { message: `The request body nests too deeply (${MAX_JSON_DEPTH} levels at most)`, code: 'BAD_REQUEST' };
     return;
   }
   const req = ctx.req as IncomingMessage & { body?: unknown };

@@ -6,7 +6,7 @@ import { BCRYPT_COST } from '../../auth/passwords';
 import type { FarmDb } from '../../db/open-farm-db';
 import { loginFailures, sessions, users } from '../../db/schema';
 import { openTempFarmDb } from '../../testing/temp-farm-db';
-import { createApiContext } from '../context';
+import { createApiContext, DESKTOP_CLIENT } from '../context';
 import { createCaller } from '../root';
 
 let db: FarmDb;
@@ -14,7 +14,7 @@ let dispose: () => void;
 beforeEach(() => ({ db, dispose } = openTempFarmDb()));
 afterEach(() => dispose());
 
-const caller = (token: string | null = null) => createCaller(createApiContext({ db, token, requestId: 'test' }));
+const caller = (token: string | null = null, client?: string) => createCaller(createApiContext({ db, token, requestId: 'test', client }));
 const farm = { email: 'rancher@example.com', password: 'secret1', farmName: 'Willow Creek' };
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
@@ -110,14 +110,33 @@ describe('auth.login', () => {
 
   it('forgets failures older than 15 minutes', async () => {
     const old = new Date(Date.now() - 16 * 60 * 1000).toISOString();
-    for (let i = 0; i < 10; i += 1) db.insert(loginFailures).values({ email: farm.email, failedAt: old }).run();
+    for (let i = 0; i < 10; i += 1) db.insert(loginFailures).values({ email: farm.email, client: DESKTOP_CLIENT, failedAt: old }).run();
     await expect(caller().auth.login(farm)).resolves.toHaveProperty('token');
   });
 
-  it('a successful sign-in clears the failure count', async () => {
+  it('counts per client: ten failures from a stranger do not lock the owner out on their own phone', async () => {
+    for (let i = 0; i < 10; i += 1) await rejection(caller(null, 'http:203.0.113.9').auth.login({ email: farm.email, password: `guess${i}` }));
+    expect((await rejection(caller(null, 'http:203.0.113.9').auth.login(farm))).code).toBe('TOO_MANY_REQUESTS');
+    await expect(caller(null, 'http:198.51.100.7').auth.login(farm)).resolves.toHaveProperty('token');
+  });
+
+  it('refuses every client once the account has 100 failures within the hour, and forgets older ones', async () => {
+    const recent = new Date(Date.now() - 30 * 60 * 1000).toISOString();
+    const old = new Date(Date.now() - 61 * 60 * 1000).toISOString();
+    const spread = (failedAt: string) => (_: unknown, i: number) => ({ email: farm.email, client: `http:10.0.${i % 50}.1`, failedAt });
+    db.insert(loginFailures).values(Array.from({ length: 99 }, spread(recent))).run();
+    db.insert(loginFailures).values(Array.from({ length: 20 }, spread(old))).run();
+    await expect(caller(null, 'http:198.51.100.7').auth.login(farm)).resolves.toHaveProperty('token');
+    db.insert(loginFailures).values({ email: farm.email, client: 'http:10.9.9.9', failedAt: recent }).run();
+    const limited = await rejection(caller(null, 'http:198.51.100.7').auth.login(farm));
+    expect([limited.code, limited.message]).toEqual(['TOO_MANY_REQUESTS', 'Too many failed sign-in attempts on this account. Please try again within 60 minutes.']);
+  });
+
+  it('a successful sign-in clears that client’s failures, not the others’', async () => {
     for (let i = 0; i < 9; i += 1) await rejection(caller().auth.login({ email: farm.email, password: 'nope00' }));
+    await rejection(caller(null, 'http:203.0.113.9').auth.login({ email: farm.email, password: 'nope00' }));
     await caller().auth.login(farm);
-    expect(db.select().from(loginFailures).all()).toHaveLength(0);
+    expect(db.select({ client: loginFailures.client }).from(loginFailures).all()).toEqual([{ client: 'http:203.0.113.9' }]);
   });
 });
 

@@ -9,16 +9,16 @@ const tags = ['auth'];
 
 export const authRouter = router({
   signup: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/auth/signup', tags, summary: 'Create a farm account' } })
+    .meta({ openapi: { method: 'POST', path: '/api/auth/signup', tags, protect: false, summary: 'Create a farm account' } })
     .input(signupInput)
     .output(authResult)
     .mutation(({ ctx, input }) => signUp(ctx.db, input)),
 
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/auth/login', tags, summary: 'Sign in' } })
+    .meta({ openapi: { method: 'POST', path: '/api/auth/login', tags, protect: false, summary: 'Sign in' } })
     .input(loginInput)
     .output(authResult)
-    .mutation(({ ctx, input }) => logIn(ctx.db, input)),
+    .mutation(({ ctx, input }) => logIn(ctx.db, input, ctx.client)),
 
   me: protectedProcedure
     .meta({ openapi: { method: 'GET', path: '/api/auth/me', tags, protect: true, summary: 'The signed-in user' } })

@@ -69,7 +69,7 @@ export const exportsRouter = router({
 
   sharedCattleWorkbook: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: SHARED_WORKBOOK_PATH, tags: ['cattle'], summary: 'The workbook a download link names (no sign-in: the link is the key)' },
+      openapi: { method: 'GET', path: SHARED_WORKBOOK_PATH, tags: ['cattle'], protect: false, summary: 'The workbook a download link names (no sign-in: the link is the key)' },
       download: { contentType: XLSX_MIME },
     })
     .input(z.object({ link: z.string().trim().min(1, 'The download link is incomplete').max(100, 'The download link is not valid') }))

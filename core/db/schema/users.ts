@@ -33,14 +33,16 @@ export const sessions = sqliteTable(
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-// Failed sign-ins per e-mail, in the database so the limit holds across restarts and across
-// processes sharing one file. Old rows are pruned when new ones are written.
+// Failed sign-ins per e-mail and client address, in the database so the limits hold across
+// restarts and across processes sharing one file. Old rows are pruned when new ones are written.
 export const loginFailures = sqliteTable(
   'login_failures',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull(),
+    /** The address the attempt came from ('' for rows written before addresses were kept). */
+    client: text('client').notNull().default(''),
     failedAt: text('failed_at').notNull(),
   },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.failedAt)],
+  (t) => [index('login_failures_email_at_idx').on(t.email, t.failedAt), index('login_failures_email_client_at_idx').on(t.email, t.client, t.failedAt)],
 );

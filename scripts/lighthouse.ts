@@ -80,13 +80,26 @@ try {
 
   mkdirSync(outDir, { recursive: true });
   const scores: number[] = [];
-  for (let run = 1; run <= runs; run += 1) {
+  const audit = async () => {
     const dropped = cold ? 'service_workers,cache_storage,indexeddb' : 'service_workers,cache_storage';
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: dropped });
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(`${origin}/`, { port: chrome.port, onlyCategories: ['performance'], disableStorageReset: true, output: 'json', logLevel: 'error' });
     if (!result) throw new Error('Lighthouse gave no result');
-    const { lhr } = result;
+    return result.lhr;
+  };
+  let failures = 0;
+  for (let run = 1; run <= runs; run += 1) {
+    const lhr = await audit();
+    // Lighthouse itself sometimes fails to record the trace (NO_NAVSTART): that run is no score of
+    // the app's, so it is said and run again, three times at most.
+    if (lhr.runtimeError) {
+      console.log(`run ${run}: Lighthouse failed (${lhr.runtimeError.code}); running it again`);
+      failures += 1;
+      if (failures > 3) throw new Error(`Lighthouse keeps failing: ${lhr.runtimeError.message}`);
+      run -= 1;
+      continue;
+    }
     writeFileSync(join(outDir, `dashboard-mobile-${run}.json`), JSON.stringify(lhr, null, 1));
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     scores.push(score);

@@ -83,6 +83,17 @@ export function lastLoadedKeeper({ client, token, build, store = defaultStore() 
     await set(SNAPSHOT_KEY, snapshot, store).catch(() => undefined);
   };
 
+  /**
+   * Everything restored is marked stale (fetched when next shown); the reads on screen are fetched
+   * now, one at a time, so the refresh never crowds a slow connection.
+   */
+  const refreshRestored = async () => {
+    await client.invalidateQueries({ refetchType: 'none' });
+    for (const query of client.getQueryCache().findAll({ type: 'active' })) {
+      await client.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
+    }
+  };
+
   return {
     /**
      * Puts the last snapshot into the cache, so the first screen draws from it before any answer
@@ -107,7 +118,7 @@ export function lastLoadedKeeper({ client, token, build, store = defaultStore() 
      * drawn: refreshing during the first render would hold a slow phone up. Answers a stop.
      */
     start(): () => void {
-      if (restored) whenIdle(() => void client.invalidateQueries(), LAST_LOADED_REFRESH_WITHIN_MS);
+      if (restored) whenIdle(() => void refreshRestored(), LAST_LOADED_REFRESH_WITHIN_MS);
       const unsubscribe = client.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success' || timer) return;
         timer = setTimeout(() => void save(), LAST_LOADED_SAVE_DELAY_MS);

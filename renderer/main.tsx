@@ -41,11 +41,11 @@ onlineManager.setOnline(navigator.onLine);
 // Before the first render: Electron signs IPC calls in its main process, so it gets the stored
 // token; the web brings back what this device last loaded, so the screens open on it; and the
 // screen being opened is loaded, so the first render draws it whole.
-const signedIn = getAuthToken() !== null;
+const token = getAuthToken();
 void Promise.all([
-  authTokenChanged(getAuthToken()).catch(() => undefined),
+  authTokenChanged(token).catch(() => undefined),
   lastLoaded?.restore(),
-  signedIn ? preloadScreenAt(window.location.pathname) : undefined,
+  token !== null ? preloadScreenAt(window.location.pathname) : undefined,
 ]).then(() => {
   lastLoaded?.start();
   render();

@@ -14,6 +14,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { DEMO_ACCOUNT } from '../core/demo/account';
 import { ensureDemoAccount } from '../core/seed/demo-account';
 import { openTempFarmDb } from '../core/testing/temp-farm-db';
+import { keptReadsInPage } from '../renderer/e2e/support/last-loaded';
 import { listen } from '../server/listen';
 import { silentLogger } from '../server/logger';
 
@@ -60,21 +61,7 @@ try {
   }, token);
   // The unmeasured visit: the app saves what the dashboard loaded, as on any phone that used it.
   await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(
-    () =>
-      new Promise((resolve) => {
-        const opening = indexedDB.open('farm-hand');
-        opening.onsuccess = () => {
-          const stores = opening.result;
-          const reading = stores.objectStoreNames.contains('last-loaded') ? stores.transaction('last-loaded').objectStore('last-loaded').get('queries') : undefined;
-          if (!reading) return resolve(false);
-          reading.onsuccess = () => resolve(reading.result !== undefined);
-          reading.onerror = () => resolve(false);
-        };
-        opening.onerror = () => resolve(false);
-      }),
-    { polling: 250, timeout: 20_000 },
-  );
+  await page.waitForFunction(keptReadsInPage, { polling: 250, timeout: 20_000 });
   await page.goto(`${origin}/manifest.json`);
   const cdp = await page.createCDPSession();
 

@@ -13,7 +13,7 @@ import {
 } from './last-loaded';
 
 // The keeper over an in-memory IndexedDB (fake-indexeddb implements the standard in full); the
-// browser test in shell.spec.ts proves the same on Chromium's own, offline.
+// browser test in offline.spec.ts proves the same on Chromium's own, offline.
 
 let storeCount = 0;
 const freshStore = () => createStore(`last-loaded-test-${(storeCount += 1)}`, 'last-loaded');
@@ -27,7 +27,6 @@ function keeperFor(store: ReturnType<typeof createStore>, token: string | null, 
 async function loadHerd(client: QueryClient) {
   await client.fetchQuery({ queryKey: herdKey, queryFn: () => [{ tagNumber: '101' }] });
 }
-
 
 /** A fresh store holding what a keeper signed in with `token` saved after loading the herd. */
 async function storeWithHerdSavedBy(token: string) {

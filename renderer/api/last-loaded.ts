@@ -64,13 +64,13 @@ interface LastLoadedOptions {
 
 const defaultStore = () => createStore('farm-hand', 'last-loaded');
 
-/** Keeps the device's snapshot in step with the cache and brings it back at start-up. */
 /** Runs `task` when the page is idle (soon after the first paint), or after `within` ms at the latest. */
 function whenIdle(task: () => void, within: number): void {
   if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(task, { timeout: within });
   else setTimeout(task, 0);
 }
 
+/** Keeps the device's snapshot in step with the cache and brings it back at start-up. */
 export function lastLoadedKeeper({ client, token, build, store = defaultStore() }: LastLoadedOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let restored = false;

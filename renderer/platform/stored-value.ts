@@ -9,7 +9,8 @@ export function storedRecord(value: unknown): StoredRecord | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as StoredRecord) : undefined;
 }
 
-export const storedText = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+export const storedText = <F extends string | undefined>(value: unknown, fallback: F): string | F =>
+  typeof value === 'string' ? value : fallback;
 
 export const storedFlag = <F extends boolean | undefined>(value: unknown, fallback: F): boolean | F =>
   typeof value === 'boolean' ? value : fallback;

@@ -55,6 +55,6 @@ export type { NavTabDefault, PrivacyBehaviour, ScreenDefinition } from './defini
  * at once instead of a spinner. Never fails: a page that cannot load shows its own loading state.
  */
 export function preloadScreenAt(pathname: string): Promise<unknown> {
-  const screen = SCREENS.find((candidate) => candidate.path === pathname);
+  const screen = BY_PATH.get(pathname);
   return screen ? screen.page.preload().catch(() => undefined) : Promise.resolve();
 }

@@ -1,18 +1,16 @@
 import type { FarmNoticeKind } from '../../../core/domain/farm-notifications';
 import { STORAGE_KEYS } from '../../platform/local-store';
 import { createSettingsStore } from '../../platform/settings-store';
-import { storedRecord } from '../../platform/stored-value';
+import { storedRecord, storedText } from '../../platform/stored-value';
 
 type NoticesSent = Partial<Record<FarmNoticeKind, string>>;
-
-const storedDay = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export function readNoticesSent(stored: unknown): NoticesSent | undefined {
   const saved = storedRecord(stored);
   if (!saved) return undefined;
   const sent: NoticesSent = {};
-  const heat = storedDay(saved.heat);
-  const calving = storedDay(saved.calving);
+  const heat = storedText(saved.heat, undefined);
+  const calving = storedText(saved.calving, undefined);
   if (heat) sent.heat = heat;
   if (calving) sent.calving = calving;
   return sent;

@@ -104,7 +104,7 @@ export default tseslint.config(
     rules: boundary([packages([...SERVER_PACKAGES, ...UI_PACKAGES], 'Sharing with phones starts the server through server/listen, not Koa itself.')]),
   },
   {
-    files: ['scripts/**', 'resources/**'],
+    files: ['scripts/**', 'bench/**', 'resources/**', 'server/reliability/**'],
     rules: { 'no-console': 'off' },
   },
 );

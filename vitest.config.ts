@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure rules and procedures through createCaller on a real SQLite file) and
-// `api` (the real Koa server on port 0, called over HTTP). Browser tests are Playwright's, not here.
+// Three projects: `unit` (pure rules and procedures through createCaller on a real SQLite file),
+// `api` (the real Koa server on port 0, called over HTTP) and `reliability` (crashes, load, generated
+// bad input, isolation, auth and backups; short inside `npm test`, full with `npm run test:reliability`).
+// Browser tests are Playwright's, not here.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +20,14 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          exclude: ['server/reliability/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'reliability',
+          include: ['server/reliability/**/*.test.ts'],
           environment: 'node',
         },
       },

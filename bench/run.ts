@@ -13,7 +13,7 @@ import { insertUser } from '../core/db/users';
 import { seedBigHerd } from '../core/seed/big-herd';
 import { todayISO } from '../core/domain/dates';
 import { openTempFarmDb } from '../core/testing/temp-farm-db';
-import { benchSearch, printSearchBench } from './bench-search';
+import { benchSearch, printSearchBench } from './search';
 import { createApp } from '../server/app';
 import { consoleLogger, silentLogger } from '../server/logger';
 

@@ -52,6 +52,17 @@ function sendFile(ctx: Context, json: string): void {
   ctx.body = Buffer.from(file.base64, 'base64');
 }
 
+/**
+ * The query string as trpc-to-openapi reads it (each key's values in a list), but in an object
+ * without a prototype. The adapter's own reader collects into `{}`, so a key such as "constructor"
+ * or "toString" found the prototype's member there and crashed the call with a 500.
+ */
+function queryLists(url: string): Record<string, string[]> {
+  const lists: Record<string, string[]> = Object.create(null);
+  for (const [key, value] of new URL(url, 'http://localhost').searchParams) (lists[key] ??= []).push(value);
+  return lists;
+}
+
 /** Serves every procedure that carries `meta.openapi` at its path (e.g. POST /api/auth/login). */
 export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middleware {
   const koaContexts = new WeakMap<IncomingMessage, Context>();
@@ -71,6 +82,7 @@ export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middlew
       return;
     }
     koaContexts.set(ctx.req, ctx);
+    (ctx.req as IncomingMessage & { query?: unknown }).query = queryLists(ctx.req.url ?? '');
     const recorder = new ResponseRecorder(ctx.res);
     let passed = false;
     await handler(ctx.req, recorder as unknown as ServerResponse, () => {

@@ -96,10 +96,12 @@ export const jsonBody: Middleware = async (ctx, next) => {
     ctx.body = { message: 'The request body is not valid JSON', code: 'PARSE_ERROR' };
     return;
   }
-  // The REST adapter spreads a PATCH/PUT body over the path's id: an array, string or number would
-  // spread to nothing and "change nothing" with a 200. Such a body is the caller's mistake.
+  // The REST adapter spreads a body over the path's parameters: an array, string, number or null
+  // spreads to nothing (or to keys "0", "1", …), so a call whose fields are all optional (a backup,
+  // a download link) or a PATCH would answer 200 to a body it never read. Every REST body is a JSON
+  // object; anything else is the caller's mistake. (A DELETE's body is never read.)
   const body = req.body;
-  if ((ctx.method === 'PATCH' || ctx.method === 'PUT') && body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+  if (ctx.method !== 'DELETE' && body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
     ctx.status = 400;
     ctx.body = { message: 'The request body must be a JSON object', code: 'BAD_REQUEST' };
     return;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quickUser } from '../../core/testing/quick-user';
 import { backUpFarm, restoreFarm } from './farm-backup';
-import { closeFarmFile, createFarmFile, FarmFileRefused, readingOnly, type OpenedFarm } from './farm-file';
+import { readingOnly } from '../../core/db/database-copy';
+import { closeFarmFile, createFarmFile, FarmFileRefused, type OpenedFarm } from './farm-file';
 import { MIGRATIONS } from './testing/farm-files';
 
 // Backup Farm… and Restore Farm… on real farm files in a temp folder.

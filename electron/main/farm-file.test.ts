@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quickUser } from '../../core/testing/quick-user';
 import { MIGRATIONS, olderFarmFile } from './testing/farm-files';
-import { backupFileFor, closeFarmFile, createFarmFile, FarmFileRefused, openFarmFile, pendingMigrations, readingOnly } from './farm-file';
+import { readingOnly } from '../../core/db/database-copy';
+import { backupFileFor, closeFarmFile, createFarmFile, FarmFileRefused, openFarmFile, pendingMigrations } from './farm-file';
 
 // Farm files on disk, opened as the desktop app opens them: real SQLite files in a temp folder.
 const NOW = new Date('2026-11-23T22:15:00Z');

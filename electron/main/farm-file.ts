@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
+import { backUpDatabase, readingOnly } from '../../core/db/database-copy';
 import { closeFarmDb, openFarmDb, type FarmDb } from '../../core/db/open-farm-db';
 
 // One farm is one SQLite file (`*.farmhand`). Opening a file checks, before anything is written to
@@ -48,23 +48,6 @@ function startsLikeSqlite(file: string): boolean {
 }
 
 /**
- * Runs `read` on the file opened read-only. A read-only connection to a database in WAL mode still
- * makes its -wal and -shm files; those it made (the WAL empty) are removed again, so that a file
- * that is only read, or refused, is left exactly as it was found.
- */
-export async function readingOnly<T>(file: string, read: (sqlite: Database.Database) => T | Promise<T>): Promise<T> {
-  const sidecars = [`${file}-wal`, `${file}-shm`].filter((sidecar) => !existsSync(sidecar));
-  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return await read(sqlite);
-  } finally {
-    sqlite.close();
-    const walEmpty = !existsSync(`${file}-wal`) || statSync(`${file}-wal`).size === 0;
-    if (walEmpty) for (const sidecar of sidecars) rmSync(sidecar, { force: true });
-  }
-}
-
-/**
  * How many of this version's migrations the farm file lacks. Refuses, through FarmFileRefused, a file
  * that is not a SQLite database, not a farm, damaged, or made by a newer version than this one.
  * Reads only: the file is opened read-only.
@@ -99,12 +82,6 @@ export function backupFileFor(file: string, why: string, now: Date): string {
   const stamp = now.toISOString().slice(0, 16).replace('T', ' ').replace(':', '');
   const extension = extname(file) || FARM_FILE_EXTENSION;
   return join(dirname(file), `${farmName(file)} (${why} ${stamp})${extension}`);
-}
-
-/** Copies a farm database with SQLite's backup API (safe while it is open), into a new file. */
-export async function backUpDatabase(sqlite: Database.Database, destination: string): Promise<void> {
-  if (existsSync(destination)) throw new Error(`${destination} already exists`);
-  await sqlite.backup(destination);
 }
 
 /**

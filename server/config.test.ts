@@ -1,0 +1,40 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { databaseFile, readConfig } from './config';
+
+// The environment the server reads at start-up: the scheduled backups' settings and their refusals.
+describe('the database file', () => {
+  it('is FARM_HAND_DB, or ./data/farm-hand.sqlite when unset or empty', () => {
+    expect(databaseFile({ FARM_HAND_DB: '/srv/farm/herd.sqlite' })).toBe('/srv/farm/herd.sqlite');
+    expect(databaseFile({})).toBe(resolve('data/farm-hand.sqlite'));
+    expect(databaseFile({ FARM_HAND_DB: '' })).toBe(resolve('data/farm-hand.sqlite'));
+  });
+});
+
+describe('scheduled backups', () => {
+  it('by default: hourly into a backups folder beside the database, keeping 24 hourly and 7 daily copies', () => {
+    expect(readConfig({ FARM_HAND_DB: '/srv/farm/herd.sqlite' }).backups).toEqual({ dir: '/srv/farm/backups', everyMinutes: 60, keep: { hourly: 24, daily: 7 } });
+  });
+
+  it('takes the folder, interval and retention from BACKUP_DIR, BACKUP_EVERY_MINUTES, BACKUP_KEEP_HOURLY and BACKUP_KEEP_DAILY', () => {
+    const env = { FARM_HAND_DB: '/srv/farm/herd.sqlite', BACKUP_DIR: 'copies', BACKUP_EVERY_MINUTES: '15', BACKUP_KEEP_HOURLY: '48', BACKUP_KEEP_DAILY: ' 30 ' };
+    expect(readConfig(env).backups).toEqual({ dir: join(process.cwd(), 'copies'), everyMinutes: 15, keep: { hourly: 48, daily: 30 } });
+  });
+
+  it('are off with BACKUP_EVERY_MINUTES=0', () => expect(readConfig({ BACKUP_EVERY_MINUTES: '0' }).backups).toBeNull());
+
+  it.each([
+    ['BACKUP_EVERY_MINUTES', 'hourly', 'BACKUP_EVERY_MINUTES must be a whole number from 0 to 10080, got "hourly"'],
+    ['BACKUP_EVERY_MINUTES', '-5', 'BACKUP_EVERY_MINUTES must be a whole number from 0 to 10080, got "-5"'],
+    ['BACKUP_EVERY_MINUTES', '1.5', 'BACKUP_EVERY_MINUTES must be a whole number from 0 to 10080, got "1.5"'],
+    ['BACKUP_EVERY_MINUTES', '50000', 'BACKUP_EVERY_MINUTES must be a whole number from 0 to 10080, got "50000"'],
+    ['BACKUP_KEEP_HOURLY', '24h', 'BACKUP_KEEP_HOURLY must be a whole number from 0 to 10000, got "24h"'],
+    ['BACKUP_KEEP_DAILY', '1e3', 'BACKUP_KEEP_DAILY must be a whole number from 0 to 10000, got "1e3"'],
+  ])('a wrong %s (%s) stops the server with a clear message', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('checks the retention even when backups are off, so a typo is found before they are turned on', () => {
+    expect(() => readConfig({ BACKUP_EVERY_MINUTES: '0', BACKUP_KEEP_DAILY: 'seven' })).toThrow('BACKUP_KEEP_DAILY must be a whole number');
+  });
+});

@@ -1,220 +1,114 @@
-// `npm run bench`: measures the API on this machine through the real server over loopback HTTP.
-// Bounded loops only (a fixed number of requests), against 127.0.0.1. Then a 10,000-head farm: the
-// herd list cold and repeated (304), the dashboard counts and widgets, and the Excel export of 10,000 and of
-// 100,000 head with the process's peak memory; and the fuzzy cattle search at 10,000 and 50,000 head.
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { gunzipSync } from 'node:zlib';
-import { newSessionToken } from '../core/auth/tokens';
-import { createSession } from '../core/db/sessions';
-import { insertUser } from '../core/db/users';
-import { seedBigHerd } from '../core/seed/big-herd';
-import { todayISO } from '../core/domain/dates';
-import { openTempFarmDb } from '../core/testing/temp-farm-db';
-import { benchSearch, printSearchBench } from './search';
-import { createApp } from '../server/app';
-import { consoleLogger, silentLogger } from '../server/logger';
+// `npm run bench`: seeds farms of 10,000 and 100,000 head (a year of activities each) into temp
+// databases, measures the API, the export, the search, the renderer and Lighthouse, each figure
+// beside its floor where it has one, prints the table and, for a whole run, writes
+// bench/results.json and docs/BENCHMARKS.md. Bounded loops only, against 127.0.0.1. Flags:
+// options.ts. What each figure means: docs/BENCHMARKS.md.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { benchApi } from './api';
+import { writeBenchmarksDoc } from './benchmarks-doc';
+import { killServers } from './children';
+import { benchExports } from './exports';
+import { seedBenchFarm, type BenchFarm } from './farms';
+import { measureLighthouse } from './lighthouse';
+import { describeMachine } from './machine';
+import { benchOptions, type Group } from './options';
+import { benchRenderer } from './renderer';
+import { fromRuns, resultsTable, writeResultsJson, type Result } from './results';
+import { benchSearch } from './search';
 
-interface Row {
-  what: string;
-  n: number;
-  p50: number;
-  p95: number;
-  perSecond: number;
+const root = join(import.meta.dirname, '..');
+const staticDir = join(root, 'dist', 'renderer');
+const LIGHTHOUSE_TARGET = 95;
+
+const options = benchOptions();
+const started = performance.now();
+const loadAtStart = loadavg()[0] ?? 0;
+const farms: BenchFarm[] = [];
+/** What the notes say of each farm, kept after the farms are removed. */
+const seeded: Pick<BenchFarm, 'head' | 'activities' | 'seedSeconds'>[] = [];
+
+function cleanUp(): void {
+  killServers();
+  for (const farm of farms.splice(0)) farm.dispose();
 }
-
-const rows: Row[] = [];
-
-async function measure(what: string, n: number, concurrency: number, once: () => Promise<unknown>) {
-  const times: number[] = [];
-  const started = performance.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < n) {
-      next += 1;
-      const t0 = performance.now();
-      await once();
-      times.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  rows.push({ what, n, p50: at(0.5), p95: at(0.95), perSecond: n / elapsed });
-}
-
-const openStarted = performance.now();
-const { db, dispose } = openTempFarmDb();
-const openMs = performance.now() - openStarted;
-const server = createServer(createApp({ db, log: { ...silentLogger, error: consoleLogger.error } }).callback());
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const json = { 'content-type': 'application/json' };
-
-const signup = await fetch(`${base}/api/auth/signup`, {
-  method: 'POST',
-  headers: json,
-  body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', farmName: 'Bench Farm' }),
-});
-const { token } = (await signup.json()) as { token: string };
-const auth = { authorization: `Bearer ${token}` };
-
-await measure('GET /api/health', 2000, 10, () => fetch(`${base}/api/health`).then((r) => r.text()));
-await measure('GET /api/auth/me (REST)', 2000, 10, () => fetch(`${base}/api/auth/me`, { headers: auth }).then((r) => r.text()));
-await measure('GET /api/trpc/auth.me', 2000, 10, () => fetch(`${base}/api/trpc/auth.me`, { headers: auth }).then((r) => r.text()));
-await measure('POST /api/auth/login (bcrypt cost 10)', 40, 2, () =>
-  fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
-  }).then((r) => r.text()),
-);
-
-// ---- A 10,000-head farm ------------------------------------------------------------------------
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** Bytes received (as sent: compressed if the server compressed). */
-  bytes: number;
-  body: Buffer | null;
-  ms: number;
-}
-
-/**
- * One GET on the raw socket: what crosses the wire, uncompressed only on request. Keeps the body
- * only if asked. `fresh`: a new connection, for a request after the event loop was busy seeding
- * (an idle keep-alive socket may be closing by then).
- */
-function rawGet(path: string, headers: Record<string, string>, keep = false, fresh = false): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    request(`${base}${path}`, { headers, ...(fresh ? { agent: false } : {}) }, (res) => {
-      const chunks: Buffer[] = [];
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (keep) chunks.push(chunk);
-      });
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, body: keep ? Buffer.concat(chunks) : null, ms: performance.now() - t0 }),
-      );
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing the temp databases`);
+    cleanUp();
+    process.exit(130);
   });
 }
 
-/** A signed-in farm without bcrypt, seeded with `head` realistic animals. */
-function bigFarm(head: number) {
-  const user = insertUser(db, { email: `bench-${head}@example.com`, passwordHash: 'bench', farmName: `${head} head`, ownerName: null, location: null });
-  const token = newSessionToken();
-  createSession(db, user.id, token);
-  const t0 = performance.now();
-  seedBigHerd(db, user.id, { head, today: todayISO() });
-  return { token, seedMs: performance.now() - t0 };
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const step = (what: string) => console.log(`[${elapsed()}] ${what}`);
+const wants = (group: Group) => options.groups.has(group);
+
+function farmOf(head: number): BenchFarm {
+  const found = farms.find((farm) => farm.head === head);
+  if (found) return found;
+  step(`seeding a ${head.toLocaleString('en-US')}-head farm`);
+  const farm = seedBenchFarm(head);
+  farms.push(farm);
+  seeded.push({ head: farm.head, activities: farm.activities, seedSeconds: farm.seedSeconds });
+  step(`  ${farm.activities.toLocaleString('en-US')} activities, ${farm.seedSeconds.toFixed(1)} s`);
+  return farm;
 }
 
-interface HerdRow {
-  what: string;
-  n: number;
-  status: number;
-  p50: number;
-  p95: number;
-  wire: string;
+function ensureBuilt(): void {
+  if (existsSync(join(staticDir, 'index.html'))) return;
+  step('no built renderer in dist/renderer: npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
-const herdRows: HerdRow[] = [];
 
-async function measureGets(what: string, n: number, path: string, headers: Record<string, string>) {
-  const times: number[] = [];
-  let last: RawAnswer | null = null;
-  for (let i = 0; i < n; i++) {
-    last = await rawGet(path, headers);
-    times.push(last.ms);
+const results: Result[] = [];
+try {
+  if (wants('renderer') || wants('lighthouse')) ensureBuilt();
+  if (wants('api')) {
+    step('api: the herd list, its 304, the dashboard counts (each beside its floor), and creates');
+    results.push(...(await benchApi(farmOf(10_000), options)));
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  herdRows.push({ what, n, status: last?.status ?? 0, p50: at(0.5), p95: at(0.95), wire: `${(last?.bytes ?? 0).toLocaleString('en-US')} B` });
-  return last;
+  if (wants('exports')) {
+    step('exports: the Excel export of 10,000 and 100,000 head, beside the streaming floor');
+    results.push(...(await benchExports([farmOf(10_000), farmOf(100_000)], options.runs)));
+  }
+  if (wants('search')) {
+    step('search: the fuzzy cattle search at 10,000 and 50,000 head, beside plain fuse.js');
+    results.push(...benchSearch(options.runs));
+  }
+  if (wants('renderer')) {
+    step('renderer: the first screen’s scripts, and the 10,000-head cattle list in Chromium');
+    results.push(...(await benchRenderer(farmOf(10_000), staticDir, options.runs)));
+  }
+  if (wants('lighthouse')) {
+    step('lighthouse: the dashboard in mobile emulation, demo farm');
+    const outDir = join(root, 'test-results', 'lighthouse');
+    const { scores } = await measureLighthouse({ staticDir, runs: options.runs, cold: false, outDir, log: (line) => step(`  ${line}`) });
+    results.push(fromRuns('lighthouse.dashboard_mobile.score', scores, 'performance score', { target: { min: LIGHTHOUSE_TARGET } }));
+  }
+} finally {
+  cleanUp();
 }
 
-const tenK = bigFarm(10_000);
-const bearer = { authorization: `Bearer ${tenK.token}` };
-const gzip = { ...bearer, 'accept-encoding': 'gzip' };
-
-const first = await rawGet('/api/cattle', gzip, true, true);
-const rawBytes = first.body ? gunzipSync(first.body).length : 0;
-const etag = String(first.headers.etag ?? '');
-await measureGets('GET /api/cattle, cold (gzip)', 20, '/api/cattle', gzip);
-const coldRow = herdRows.at(-1);
-if (coldRow) coldRow.wire = `${first.bytes.toLocaleString('en-US')} B gzip (${rawBytes.toLocaleString('en-US')} B JSON)`;
-await measureGets('GET /api/cattle, If-None-Match', 200, '/api/cattle', { ...gzip, 'if-none-match': etag });
-const trpcEtag = String((await rawGet('/api/trpc/cattle.list', gzip)).headers.etag ?? '');
-await measureGets('GET /api/trpc/cattle.list, If-None-Match', 200, '/api/trpc/cattle.list', { ...gzip, 'if-none-match': trpcEtag });
-await measureGets('GET /api/dashboard/stats', 200, '/api/dashboard/stats', gzip);
-await measureGets('GET /api/dashboard/widgets', 200, '/api/dashboard/widgets', gzip);
-await measureGets('GET /api/trpc/exports.cattleWorkbook (gzip, base64 in JSON)', 5, '/api/trpc/exports.cattleWorkbook', gzip);
-
-interface ExportRow {
-  head: number;
-  seedMs: number;
-  ms: number;
-  bytes: number;
-  rssBefore: number;
-  rssPeak: number;
+const durationSeconds = (performance.now() - started) / 1000;
+const load = { start: loadAtStart, end: loadavg()[0] ?? 0 };
+console.log(`\n${resultsTable(results)}\n`);
+console.log(`npm run bench took ${(durationSeconds / 60).toFixed(1)} minutes (${options.runs} runs per figure, load runs of ${options.seconds} s).`);
+console.log(`Load average (1 minute): ${load.start.toFixed(2)} at the start, ${load.end.toFixed(2)} at the end, on ${describeMachine().cores} cores.`);
+if (options.write) {
+  writeResultsJson(join(root, 'bench', 'results.json'), results);
+  writeBenchmarksDoc(join(root, 'docs', 'BENCHMARKS.md'), {
+    machine: describeMachine(),
+    runs: options.runs,
+    seconds: options.seconds,
+    durationSeconds,
+    load,
+    farms: seeded,
+    results,
+  });
+  console.log('Wrote bench/results.json and docs/BENCHMARKS.md.');
+} else {
+  console.log('A partial run: bench/results.json and docs/BENCHMARKS.md are left as they were.');
 }
-const exportRows: ExportRow[] = [];
-
-// A full collection before each export, so "RSS before" is not inflated by the seeding's garbage
-// (the same as running node with --expose-gc).
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-/** Downloads the export (discarding the bytes as they come) while sampling the process's RSS. */
-async function measureExport(head: number, token: string, seedMs: number) {
-  collectGarbage();
-  const rssBefore = process.memoryUsage().rss;
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-  }, 10);
-  const answer = await rawGet('/api/cattle/export', { authorization: `Bearer ${token}` }, false, true);
-  clearInterval(sampler);
-  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-  if (answer.status !== 200) throw new Error(`export answered ${answer.status}`);
-  exportRows.push({ head, seedMs, ms: answer.ms, bytes: answer.bytes, rssBefore, rssPeak });
-}
-
-await measureExport(10_000, tenK.token, tenK.seedMs);
-const hundredK = bigFarm(100_000);
-await measureExport(100_000, hundredK.token, hundredK.seedMs);
-
-server.close();
-dispose();
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-console.log(`open + migrate a new farm database: ${openMs.toFixed(1)} ms\n`);
-console.log('| call | requests | p50 ms | p95 ms | per second |');
-console.log('|---|---:|---:|---:|---:|');
-for (const row of rows) {
-  console.log(`| ${row.what} | ${row.n} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.perSecond.toFixed(0)} |`);
-}
-console.log(`\nA 10,000-head farm (seeded in ${tenK.seedMs.toFixed(0)} ms), one request at a time:\n`);
-console.log('| call | requests | status | p50 ms | p95 ms | over the wire |');
-console.log('|---|---:|---:|---:|---:|---|');
-for (const row of herdRows) {
-  console.log(`| ${row.what} | ${row.n} | ${row.status} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.wire} |`);
-}
-console.log('\nGET /api/cattle/export over HTTP: built in memory, then sent (RSS of the whole process, server and client):\n');
-console.log('| head | seed ms | export ms | file size | RSS before | RSS peak |');
-console.log('|---:|---:|---:|---:|---:|---:|');
-for (const row of exportRows) {
-  console.log(
-    `| ${row.head.toLocaleString('en-US')} | ${row.seedMs.toFixed(0)} | ${row.ms.toFixed(0)} | ${mb(row.bytes)} | ${mb(row.rssBefore)} | ${mb(row.rssPeak)} |`,
-  );
-}
-printSearchBench(benchSearch());

@@ -13,6 +13,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { restApi } from './rest';
 import { staticFiles } from './static-files';
 import { trpcHttp } from './trpc-http';
+import { workbookDownload } from './workbook-download';
 
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
@@ -43,6 +44,7 @@ export function createApp(opts: AppOptions): Koa {
   app.use(jsonBody);
   // Ahead of both API adapters: an unchanged herd list is answered 304 without running the procedure.
   app.use(conditionalGet(opts.db));
+  app.use(workbookDownload(opts.db, opts.log));
   app.use(trpcHttp(opts.db, opts.log, opts.mailer ?? null));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path !== '/api/openapi.json') return next();

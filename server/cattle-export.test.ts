@@ -97,6 +97,13 @@ describe('GET /api/cattle/export', () => {
     expect(answer.body.subarray(0, 2).toString('latin1')).toBe('PK'); // a zip, as every xlsx is
   });
 
+  it('is sent as it is written (chunked, no Content-Length): a big herd is never held whole in memory', async () => {
+    const answer = await download(farm.token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['transfer-encoding']).toBe('chunked');
+    expect(answer.headers['content-length']).toBeUndefined();
+  });
+
   it('has the sheets Cows, Bulls, Calves, Steers in that order, each with the bold, frozen header row', async () => {
     const workbook = await workbookOf(farm.token);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers']);

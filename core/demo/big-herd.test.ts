@@ -29,3 +29,47 @@ describe('generateBigHerd', () => {
     expect(Math.max(...herd.pastures.map((p) => p.capacity ?? 0))).toBeGreaterThan(200);
   });
 });
+
+describe('the big herd’s year of activities', () => {
+  const { cattle: herd, activities } = generateBigHerd({ head: 3000, today: TODAY });
+  const byTag = new Map(herd.map((a) => [a.tag, a]));
+
+  it('logs about four entries a head over the last 365 days, of every kind a ranch year has', () => {
+    expect(activities.length / herd.length).toBeGreaterThan(3);
+    expect(activities.length / herd.length).toBeLessThan(6);
+    const kinds = new Set(activities.map((a) => a.type));
+    expect([...kinds].sort()).toEqual(['breeding', 'calving', 'health-check', 'heat', 'movement', 'other', 'vaccination', 'weaning']);
+    for (const entry of activities) {
+      expect(entry.date >= '2024-06-15' && entry.date <= TODAY).toBe(true);
+      expect(entry.createdAt?.startsWith(entry.date)).toBe(true);
+    }
+  });
+
+  it('names only animals of this herd, by their new tags, and herd bulls by theirs', () => {
+    for (const entry of activities) expect(byTag.has(entry.cattleTag)).toBe(true);
+    const bullSires = activities.filter((a) => a.breedingMethod === 'natural_bull').map((a) => a.breedingSire ?? '');
+    expect(bullSires.length).toBeGreaterThan(100);
+    for (const sire of bullSires) expect(byTag.get(sire.split(' ')[0])?.type).toBe('Bull');
+  });
+
+  it('works every animal once a season: every calf branded once, every cow preg-checked at most once', () => {
+    const count = (type: string, notes: (n: string) => boolean) => {
+      const perTag = new Map<string, number>();
+      for (const a of activities) if (a.type === type && notes(a.notes ?? '')) perTag.set(a.cattleTag, (perTag.get(a.cattleTag) ?? 0) + 1);
+      return perTag;
+    };
+    const branded = count('vaccination', (n) => n.startsWith('Branding'));
+    expect(Math.max(...branded.values())).toBe(1);
+    const calvesBornLongEnoughAgo = herd.filter((a) => a.type === 'Calf' && a.cowTag && a.status === 'active' && (a.birthDate ?? TODAY) < '2025-04-01');
+    for (const calf of calvesBornLongEnoughAgo) expect(branded.get(calf.tag ?? '')).toBe(1);
+    expect(Math.max(...count('health-check', (n) => n.startsWith('Preg check')).values())).toBe(1);
+  });
+
+  it('takes only the log of the animals taken when the last ranch is cut short, the same every time', () => {
+    const small = generateBigHerd({ head: 130, today: TODAY });
+    const tags = new Set(small.cattle.map((a) => a.tag));
+    expect(small.activities.length).toBeGreaterThan(300);
+    for (const entry of small.activities) expect(tags.has(entry.cattleTag)).toBe(true);
+    expect(generateBigHerd({ head: 130, today: TODAY }).activities).toEqual(small.activities);
+  });
+});

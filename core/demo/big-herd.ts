@@ -1,10 +1,13 @@
 // A big herd for benchmarks, load tests and the seed script: the demo ranch's herd generated again
 // and again with successive seeds, its tags renumbered so they run on without a gap or a clash.
-// Every animal is as realistic as the demo's (breeding, calvings, sales, weights, lineage), and
-// the same arguments always give the same herd. Pure, like the demo farm it builds on.
+// Every animal is as realistic as the demo's (breeding, calvings, sales, weights, lineage), and so
+// is its year of activities: the demo's log of each ranch plus the whole-herd work a big operation
+// logs (herd-work.ts). The same arguments always give the same herd. Pure, like the demo farm it
+// builds on.
 import { DEFAULT_DEMO_SEED, generateDemoFarm } from './demo-farm';
+import { herdWork } from './herd-work';
 import { buildPastures } from './pastures';
-import type { DemoAnimal, DemoPasture } from './types';
+import type { DemoActivity, DemoAnimal, DemoPasture } from './types';
 
 export interface BigHerdOptions {
   /** How many head. */
@@ -20,6 +23,8 @@ export interface BigHerd {
   cattle: DemoAnimal[];
   /** The demo's pastures, with capacities set from this herd's head counts. */
   pastures: DemoPasture[];
+  /** The last 365 days of activities of these animals (about four a head), by their new tags. */
+  activities: DemoActivity[];
 }
 
 const LEADING_TAG = /^(\d+)(\s.*)?$/;
@@ -39,6 +44,7 @@ function renumberReference(value: string, tags: Map<string, string>): string {
 export function generateBigHerd({ head, today, seed = DEFAULT_DEMO_SEED, firstTag = 1 }: BigHerdOptions): BigHerd {
   if (!Number.isInteger(head) || head < 0) throw new RangeError(`head must be a whole number, not ${head}`);
   const herd: DemoAnimal[] = [];
+  const activities: DemoActivity[] = [];
   let nextTag = firstTag;
   let setupAt: string | null = null;
   for (let ranch = 0; herd.length < head; ranch++) {
@@ -56,6 +62,13 @@ export function generateBigHerd({ head, today, seed = DEFAULT_DEMO_SEED, firstTa
       }
       herd.push(copy);
     }
+    // The log of the animals taken (the last ranch may be cut short), with their new tags.
+    const taken = new Set(animals.map((animal) => animal.tag));
+    for (const entry of [...farm.activities, ...herdWork(farm.cattle, farm.activities, { today, seed: seed + ranch })]) {
+      if (!taken.has(entry.cattleTag)) continue;
+      const sire = entry.breedingSire;
+      activities.push({ ...entry, cattleTag: tags.get(entry.cattleTag) ?? entry.cattleTag, breedingSire: sire ? renumberReference(sire, tags) : (sire ?? null) });
+    }
   }
-  return { cattle: herd, pastures: setupAt ? buildPastures(herd, setupAt) : [] };
+  return { cattle: herd, pastures: setupAt ? buildPastures(herd, setupAt) : [], activities };
 }

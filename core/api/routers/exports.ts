@@ -8,6 +8,9 @@ import type { FarmDb } from '../../db/open-farm-db';
 import { fileDownload } from '../../schemas/files';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
+/** The herd book's REST download (the server streams it: server/workbook-download.ts). */
+export const CATTLE_WORKBOOK_PATH = '/api/cattle/export';
+
 /** The path a copied download link opens; the link's secret rides in `?link=`. */
 export const SHARED_WORKBOOK_PATH = '/api/cattle/export/shared';
 
@@ -27,7 +30,7 @@ export const exportsRouter = router({
   // the desktop's save dialog); REST answers the file itself at the same path as ever.
   cattleWorkbook: protectedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/api/cattle/export', tags: ['cattle'], protect: true, summary: 'The herd book as an Excel workbook (sheets Cows, Bulls, Calves, Steers)' },
+      openapi: { method: 'GET', path: CATTLE_WORKBOOK_PATH, tags: ['cattle'], protect: true, summary: 'The herd book as an Excel workbook (sheets Cows, Bulls, Calves, Steers)' },
       download: { contentType: XLSX_MIME },
     })
     .input(z.void())

@@ -12,6 +12,7 @@ import { catchInstallPrompt } from './features/install/install-prompt';
 import { authTokenChanged, registerServiceWorker } from './platform';
 import { preloadScreenAt } from './screens';
 import { followDarkMode } from './ui/dark-mode';
+import { keepAppInertBehindDialogs } from './ui/inert-behind-dialogs';
 import { showPendingToast } from './ui/pending-toast';
 
 registerServiceWorker();
@@ -21,6 +22,7 @@ followDarkMode();
 function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lost its #root element');
+  keepAppInertBehindDialogs(container);
   const root = createRoot(container);
   // A transition lets React draw the first screen in small slices, between which the phone stays
   // responsive, instead of one long task.

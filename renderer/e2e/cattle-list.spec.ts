@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { holdUntilReleased } from './support/hold';
 import { createCattleSearch, normaliseType, todayISO } from '../../core/domain';
 import { PRIVACY_MESSAGES } from '../api/privacy-mode';
-import { cardTitle } from '../features/cattle/list/animal-display';
+import { cardName, cardTitle } from '../features/cattle/list/animal-display';
 import { CHIPS, chipCounts, matchesYear } from '../features/cattle/list/herd-filters';
 import { openSignedIn } from './support/accounts';
 import { CattleScreen, openDemoHerd, swipeLeft } from './support/cattle-page';
@@ -21,7 +21,7 @@ test.describe('cattle list (/cattle)', () => {
     await expect(cattle.subtitle).toHaveText(`${listed.length} animals · All years`);
     await expect(cattle.recordCount).toHaveText(`${listed.length} records`);
     for (const chip of CHIPS) expect(await cattle.chipCount(chip.label), chip.label).toBe(counts[chip.id]);
-    await expect(cattle.cards.first()).toHaveAttribute('aria-label', cardTitle(listed[0] ?? {}));
+    await expect(cattle.cards.first()).toHaveAttribute('aria-label', cardName(listed[0] ?? {}));
   });
 
   test('search finds animals by name, tag, breed and pasture', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('cattle list (/cattle)', () => {
       const expected = index.filter(query);
       expect(expected.length, query).toBeGreaterThan(0);
       await cattle.searchFor(query, expected.length);
-      await expect(cattle.cards.first()).toHaveAttribute('aria-label', cardTitle(expected[0] ?? {}));
+      await expect(cattle.cards.first()).toHaveAttribute('aria-label', cardName(expected[0] ?? {}));
     }
     await cattle.searchFor(named?.name ?? '', index.filter(named?.name ?? '').length);
     await expect(cattle.card(cardTitle(named ?? {})).first()).toBeVisible();

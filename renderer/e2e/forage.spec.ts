@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { yearOf } from '../../core/domain';
 import { DEMO, newFarm, openAs, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
-import { expectAccessible } from './support/axe';
 import { browserDay, toast } from './support/cattle-dialogs';
 import { addForageViaApi, forageOf, ForageScreen } from './support/forage-page';
 import { expect, test } from './support/test';
@@ -10,8 +9,7 @@ import { openThroughLoadingCards } from './support/loading-cards';
 import { BUSY, failingOnce } from './support/server-errors';
 
 // The Forage screen on farms of their own: the add/edit form and its checks, the stock badges, the
-// harvest year, the delete check; and the demo ranch's lots for axe and the screenshots.
-const DIALOG = '.bp6-portal';
+// harvest year, the delete check; and the demo ranch's lots for the screenshots.
 const LOT = 'Hay · Alfalfa at Barn 2';
 
 /** A new farm signed in on /forage, with whatever `setUp` adds through the API first. */
@@ -106,33 +104,6 @@ test('the form names the four required fields, saves remaining above total as th
   await expect(forage.stat('Low')).toHaveText('1');
   await forage.year.selectOption('all');
   await expect(forage.cards).toHaveCount(2);
-});
-
-test('the page with lots, its empty year, the add and delete dialogs pass axe', { tag: '@any-screen' }, async ({ page }) => {
-  await openAs(page, DEMO, '/forage');
-  const forage = new ForageScreen(page);
-  await forage.expectLoaded();
-  await forage.year.selectOption('all');
-  await expect(forage.cards.first()).toBeVisible();
-  await expectAccessible(page, 'main');
-
-  const add = await forage.openAdd();
-  await expectAccessible(page, DIALOG);
-  await add.submit.click();
-  await expect(add.message('type')).toHaveText('Forage type is required');
-  await expectAccessible(page, DIALOG);
-  await add.cancel.click();
-  await expect(add.dialog).toBeHidden();
-
-  await forage.cards.first().getByRole('button', { name: /^Delete / }).click();
-  await expect(forage.deleteDialog).toBeVisible();
-  await expectAccessible(page, DIALOG);
-  await forage.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(forage.deleteDialog).toBeHidden();
-
-  await forage.year.selectOption('2020');
-  await expect(page.getByRole('heading', { name: 'No forage recorded for 2020' })).toBeVisible();
-  await expectAccessible(page, 'main');
 });
 
 test('the lots load behind placeholders, and a list that fails to load says so and loads on Try again', { tag: '@any-screen' }, async ({ page }) => {

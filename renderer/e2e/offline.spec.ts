@@ -31,7 +31,7 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
     await expect(clover).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, 'the cattle list, offline');
     await screenshot(page, 'offline-cattle');
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(dashboard.statCard('Total Cattle')).toContainText('1');

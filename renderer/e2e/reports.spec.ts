@@ -1,5 +1,4 @@
 import { newFarm, openSignedIn, signUpViaApi } from './support/accounts';
-import { expectAccessible } from './support/axe';
 import { addAnimalViaApi } from './support/cattle-dialogs';
 import { screenshot } from './support/screenshots';
 import { expect, test } from './support/test';
@@ -34,7 +33,6 @@ test('a farm\'s reports: the numbers beside each chart, the pregnant cows and th
   await expect(pregnant.nth(1)).toContainText('14');
   await expect(pregnant.nth(2)).toContainText('12 Bessie');
   await expect(page.getByRole('region', { name: 'Recent Activities' })).toContainText('Blackleg booster');
-  await expectAccessible(page);
   await screenshot(page, 'reports', { fullPage: true });
 });
 
@@ -43,7 +41,6 @@ test('an empty farm: zeros and plain words instead of empty charts', { tag: '@an
   await expect(page.getByText('No cattle in the herd yet.')).toBeVisible();
   await expect(page.getByText('No pregnant cows recorded.')).toBeVisible();
   await expect(page.getByText('No activities logged yet.')).toBeVisible();
-  await expectAccessible(page);
 });
 
 test('privacy mode: the demo farm\'s reports, with no request for the real farm\'s', async ({ page }) => {

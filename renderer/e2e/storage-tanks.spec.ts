@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { DEMO, openAs, openNewFarm } from './support/accounts';
-import { expectAccessible } from './support/axe';
 import { toast } from './support/cattle-dialogs';
 import {
   addEmbryoLotViaApi,
@@ -19,7 +18,6 @@ import { BUSY, failingOnce } from './support/server-errors';
 
 // The Storage Tanks screen on farms of their own: cards that say how full each tank is and which
 // semen tanks and embryo lots it holds, the add/edit form, and the delete that keeps what was in it.
-const DIALOG = '.bp6-portal';
 
 /** A new farm signed in on /storage-tanks, with what `setUp` makes through the API. */
 async function openTankFarm<T>(page: Page, setUp: (token: string) => Promise<T>) {
@@ -128,31 +126,19 @@ test('the form checks the name and capacity and starts on Liquid Nitrogen; a tan
   ]);
 });
 
-test('a new farm sees the loading cards, then the invitation to add a tank; the empty page and the add dialog pass axe', { tag: '@any-screen' }, async ({ page }) => {
+test('a new farm sees the loading cards, then the invitation to add a tank, whose form asks for a name and adds nothing on Cancel', { tag: '@any-screen' }, async ({ page }) => {
   await openThroughLoadingCards(page, { label: 'Tanks', path: '/storage-tanks', list: 'storageTanks.list', loading: 'Loading storage tanks' });
   const tanks = new StorageTanksScreen(page);
   await tanks.expectLoaded();
   await expect(page.getByRole('heading', { name: 'No storage tanks yet' })).toBeVisible();
-  await expectAccessible(page, 'main');
   await page.getByRole('main').getByRole('button', { name: 'Add Storage Tank' }).last().click();
   const form = new StorageTankFormDialog(page, 'Add Storage Tank');
   await expect(form.dialog).toBeVisible();
   await form.submit.click();
   await expect(form.message('name')).toHaveText('Tank name is required');
-  await expectAccessible(page, DIALOG);
   await form.cancel.click();
   await expect(form.dialog).toBeHidden();
   await expect(tanks.cards).toHaveCount(0);
-});
-
-test('the demo ranch’s tank cards and a delete confirmation pass axe', { tag: '@any-screen' }, async ({ page }) => {
-  await openAs(page, DEMO, '/storage-tanks');
-  const tanks = new StorageTanksScreen(page);
-  await tanks.expectLoaded();
-  await expect(tanks.cards).toHaveCount(3);
-  await expectAccessible(page, 'main');
-  await tanks.openDelete('Barn Nitrogen Tank');
-  await expectAccessible(page, DIALOG);
 });
 
 test('a storage tank list that fails to load says so, and Try again loads it', { tag: '@any-screen' }, async ({ page }) => {

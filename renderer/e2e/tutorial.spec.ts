@@ -12,10 +12,7 @@ test('the guided tutorial: Next through the seven steps to Complete, each ticked
     await expect(page.getByText(`Step ${index + 1} of 7`, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.getByText('Pro tips')).toBeVisible();
-    if (index === 0) {
-      await expectAccessible(page);
-      await screenshot(page, 'tutorial-guided', { fullPage: true });
-    }
+    if (index === 0) await screenshot(page, 'tutorial-guided', { fullPage: true });
     if (index < TOPICS.length - 1) await next.click();
   }
   await expect(page.getByRole('button', { name: 'Step 6: Inventory Management (visited)' })).toBeVisible();
@@ -24,7 +21,7 @@ test('the guided tutorial: Next through the seven steps to Complete, each ticked
   await expect(page.getByText('Tutorial complete')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Step 7: Mobile Features (visited)' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'the tutorial, complete');
   await screenshot(page, 'tutorial-complete', { fullPage: true });
 
   await page.reload();
@@ -65,7 +62,6 @@ test('Quick Overview: the checklist ticks what the farm has, and a topic card op
   await expect(checklist.locator('.fh-quick-start-item')).toHaveCount(5);
   await expect(checklist.locator('.fh-quick-start-done')).toHaveText([/Set up your pastures/]);
   await expect(checklist).toContainText('Set up your genetic inventory (optional)');
-  await expectAccessible(page);
   await screenshot(page, 'tutorial-overview', { fullPage: true });
   await page.getByRole('button', { name: /Step 4\s*Logging Activities/ }).click();
   await expect(page).toHaveURL(/\/tutorial$/);

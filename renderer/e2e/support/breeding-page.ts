@@ -43,9 +43,9 @@ export class BreedingScreen {
     return Number((await this.counter(name).locator('.fh-board-counter-value').innerText()).replace(/[^\d]/g, ''));
   }
 
-  /** An animal's card on the open tab, by the name it shows ("101 Bessie"). */
+  /** An animal's card on the open tab, by the title it shows ("#101 Bessie"). */
   card(title: string): Locator {
-    return this.panel().getByRole('article', { name: title, exact: true });
+    return this.panel().getByRole('article').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
   /** The empty state's heading on the open tab (or in the Overview's recent activities). */

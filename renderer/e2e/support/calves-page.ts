@@ -45,11 +45,14 @@ export class CalvesScreen {
     return this.showsTable ? this.page.getByRole('table', { name: 'Calves' }).getByRole('rowheader') : this.page.locator('article.fh-record-card');
   }
 
-  /** One calf's card, or its table row (whose heading is the tag, then the name), by its name. */
+  /**
+   * One calf's card (whose heading is the name, then the tag), or its table row (whose heading is
+   * the tag, then the name), by its name.
+   */
   calf(name: string): Locator {
     return this.showsTable
       ? this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`(^| )${name}$`) }) })
-      : this.page.getByRole('article', { name, exact: true });
+      : this.page.getByRole('article').filter({ has: this.page.getByRole('heading', { name: new RegExp(`^${name}( #|$)`) }) });
   }
 
   /** Waits for the calves to be drawn, past the loading rows. */

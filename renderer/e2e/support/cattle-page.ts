@@ -67,8 +67,9 @@ export class CattleScreen {
     return Number(await this.chip(label).locator('.fh-chip-count').innerText());
   }
 
+  /** An animal's card, by the title it shows (its name, or "#" and its tag). */
   card(title: string): Locator {
-    return this.page.getByRole('article', { name: title, exact: true });
+    return this.page.getByRole('article').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
   view(label: 'Cards' | 'Table'): Locator {

@@ -9,3 +9,8 @@ import { test } from './test';
 export async function screenshot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${test.info().project.name}-${name}.png`, fullPage });
 }
+
+/** A name as a file name: "Edit Cattle, a cow" is "edit-cattle-a-cow". */
+export function fileNameOf(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

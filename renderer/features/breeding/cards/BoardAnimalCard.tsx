@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { normaliseType } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
+import { cardName } from '../../cattle/list/animal-display';
 import { animalTitle } from '../animal-title';
 import '../../../ui/pills.css';
 import '../../../ui/RecordCard.css';
@@ -32,7 +33,7 @@ interface BoardAnimalCardProps {
 export function BoardAnimalCard({ animal, badges, facts, action }: BoardAnimalCardProps) {
   const title = animalTitle(animal);
   return (
-    <article className="fh-board-card" aria-label={title}>
+    <article className="fh-board-card" aria-label={cardName(animal)}>
       <header className="fh-board-card-head">
         <h2 className="fh-board-card-title">{title}</h2>
         <span className="fh-board-card-type">{normaliseType(animal.type) ?? animal.type}</span>

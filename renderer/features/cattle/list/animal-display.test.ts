@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cardTitle, cowTypeBadge, heatReturnWarning, pounds, statusClass, wrapAtSlashes } from './animal-display';
+import { cardName, cardTitle, cowTypeBadge, heatReturnWarning, pounds, statusClass, wrapAtSlashes } from './animal-display';
 
 describe('cattle card and row text', () => {
   it('shows the name, or the tag with a # prefix', () => {
     expect(cardTitle({ tag: '12', name: 'Bessie' })).toBe('Bessie');
     expect(cardTitle({ tag: '12', name: '  ' })).toBe('#12');
     expect(cardTitle({})).toBe('Unknown');
+  });
+
+  it('names a card for the animal it stands for: the name, the type and the tag', () => {
+    expect(cardName({ tag: '12', name: 'Bessie', type: 'cow' })).toBe('Bessie, Cow #12');
+    expect(cardName({ tag: '3', name: null, type: 'Cow' })).toBe('Cow #3');
+    expect(cardName({ tag: ' ', name: 'Bessie', type: 'Heifer' })).toBe('Bessie, Heifer');
+    expect(cardName({ tag: '7', type: 'Yak' })).toBe('Yak #7');
+    expect(cardName({})).toBe('Animal');
   });
 
   it('table: Donor or Recipient for non-regular cow types', () => {

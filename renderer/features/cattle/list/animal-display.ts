@@ -14,6 +14,19 @@ export function cardTitle(animal: Identified): string {
   return tag ? `#${tag}` : 'Unknown';
 }
 
+/**
+ * What a card stands for, to a screen reader listing the page's cards: the name, the type and the
+ * tag, "Bessie, Cow #12" or "Cow #3", since a bare "#3" does not say it is an animal. The visible
+ * heading stays short: the type and the tag are on the card beside it.
+ */
+export function cardName(animal: Identified & { type?: string | null }): string {
+  const name = cleanText(animal.name);
+  const tag = cleanText(animal.tag);
+  const type = normaliseType(animal.type) ?? cleanText(animal.type) ?? 'Animal';
+  const what = tag ? `${type} #${tag}` : type;
+  return name ? `${name}, ${what}` : what;
+}
+
 /** "1,250 lbs", or null when no weight is recorded. */
 export function pounds(weight: number | null | undefined): string | null {
   return typeof weight === 'number' && weight > 0 ? `${weight.toLocaleString('en-US')} lbs` : null;

@@ -79,6 +79,20 @@ export default tseslint.config(
     ]),
   })),
   {
+    // Every dialog goes through renderer/ui/Dialog.tsx, which closes at once for reduced motion.
+    files: ['renderer/**/*.tsx'],
+    ignores: ['renderer/ui/Dialog.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@blueprintjs/core'] > ImportSpecifier[imported.name='Dialog']",
+          message: 'Use Dialog from renderer/ui/Dialog.tsx: it closes at once for people who ask for less motion.',
+        },
+      ],
+    },
+  },
+  {
     // Tests check the renderer's pieces against the real router and database: they may reach them.
     files: ['renderer/**/*.test.ts', 'renderer/e2e/**'],
     rules: { 'no-restricted-imports': 'off' },

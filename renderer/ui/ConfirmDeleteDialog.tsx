@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Trash, WarningSign } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import './ConfirmDeleteDialog.css';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDeleteDialogProps {
   isOpen: boolean;

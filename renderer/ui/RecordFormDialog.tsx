@@ -1,8 +1,9 @@
-import { Dialog, DialogBody } from '@blueprintjs/core';
+import { DialogBody } from '@blueprintjs/core';
 import { Add, FloppyDisk } from '@blueprintjs/icons';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { FormDialogFooter } from './FormDialogFooter';
 import './RecordFormDialog.css';
+import { Dialog } from './Dialog';
 
 export interface RecordFormDialogProps {
   isOpen: boolean;

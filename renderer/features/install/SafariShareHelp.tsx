@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Share } from '@blueprintjs/icons';
+import { Dialog } from '../../ui/Dialog';
 
 /** Where Safari keeps its Share button, which holds "Add to Home Screen". */
 export function SafariShareHelp({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Edit } from '@blueprintjs/icons';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { ReorderableChecklist } from '../../ui/ReorderableChecklist';
 import { navTab } from './nav-config';
 import { useNavigationStore } from './store';
+import { Dialog } from '../../ui/Dialog';
 import './Navigation.css';
 
 /** "Customize Navigation": a checkbox per tab, up/down arrows, Reset and Done. Changes save at once. */

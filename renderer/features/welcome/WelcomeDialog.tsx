@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Edit, Learning, TimelineEvents, Tree } from '@blueprintjs/icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CowIcon } from '../../ui/CowIcon';
 import { useWelcomeStore } from './store';
+import { Dialog } from '../../ui/Dialog';
 import './WelcomeDialog.css';
 
 const STEPS: { icon: ReactElement; title: string; text: string }[] = [

@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import type { CalfPrefill } from '../../../../core/domain';
 import { CowIcon } from '../../../ui/CowIcon';
 import { displayDate } from '../../../ui/display-format';
+import { Dialog } from '../../../ui/Dialog';
 
 export interface CalfOffer {
   /** How the dam is named: "101 Bessie". */

@@ -1,4 +1,4 @@
-import { Button, Dialog, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { Refresh, TimelineEvents, WarningSign } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { calfOfferFor } from './calf-offer';
 import { CalfOfferDialog, type CalfOffer } from './CalfOfferDialog';
 import type { LogActivityInitial } from './form-values';
 import { LogActivityForm } from './LogActivityForm';
+import { Dialog } from '../../../ui/Dialog';
 import './LogActivity.css';
 
 export interface LogActivityDialogProps {

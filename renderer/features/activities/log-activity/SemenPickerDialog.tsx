@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { Snowflake, WarningSign } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../api/errors';
 import { useTRPC } from '../../../api/trpc';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SemenPicker } from './SemenPicker';
+import { Dialog } from '../../../ui/Dialog';
 
 interface SemenPickerDialogProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
-import { Dialog } from '@blueprintjs/core';
 import { Heart } from '@blueprintjs/icons';
 import type { BreedingDialogState } from '../useBreedingDialog';
 import { BreedingForm } from './BreedingForm';
+import { Dialog } from '../../../ui/Dialog';
 import './BreedingDialog.css';
 
 interface BreedingRecordDialogProps {

@@ -1,9 +1,10 @@
-import { Dialog, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CattleInput, CattleRecord } from '../../../../core/schemas/cattle';
 import { useTRPC } from '../../../api/trpc';
 import { CowIcon } from '../../../ui/CowIcon';
 import { CattleForm } from './form/CattleForm';
+import { Dialog } from '../../../ui/Dialog';
 import './CattleDialogs.css';
 
 export interface CattleFormDialogProps {

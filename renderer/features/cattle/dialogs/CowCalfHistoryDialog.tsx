@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, DialogFooter, Spinner } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { breedLabel, calfPrefill, calvesOf, displayStatus } from '../../../../core/domain';
@@ -9,6 +9,7 @@ import { CalfYears } from './calf-history/CalfYears';
 import { animalTitle } from './display';
 import { Facts } from './Facts';
 import { useLastNonNull } from '../../../ui/useLastNonNull';
+import { Dialog } from '../../../ui/Dialog';
 import './CattleDialogs.css';
 import './calf-history/CalfHistory.css';
 

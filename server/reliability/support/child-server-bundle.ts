@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import { bundleForNode } from '../../../scripts/build/node-bundle.mjs';
 import { killChildServers, type ChildBundle } from './child-server';
 
 // The child server's code, bundled once per test file: under tsx each start would compile the
@@ -14,25 +14,11 @@ import { killChildServers, type ChildBundle } from './child-server';
 export async function bundleChildServer(): Promise<ChildBundle> {
   const outDir = mkdtempSync(join(tmpdir(), 'farm-hand-child-'));
   const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      ssr: true,
-      outDir,
-      target: 'node20',
-      minify: false,
-      emptyOutDir: false,
-      rollupOptions: {
-        input: { 'child-server': join(import.meta.dirname, 'child-server-main.ts') },
-        output: { format: 'esm', entryFileNames: '[name].mjs' },
-        // depd (through Koa) uses eval on purpose; that is its business, not a finding here.
-        onwarn(warning, warn) {
-          if (warning.code !== 'EVAL') warn(warning);
-        },
-      },
-    },
-    ssr: { noExternal: true },
+  await bundleForNode({
+    name: 'child-server',
+    entry: join(import.meta.dirname, 'child-server-main.ts'),
+    outDir,
+    format: 'esm',
     plugins: [{ name: 'native-sqlite', enforce: 'pre', resolveId: (id) => (id === 'better-sqlite3' ? { id: sqlite, external: 'absolute' } : null) }],
   });
   return { entry: join(outDir, 'child-server.mjs'), dispose: () => rmSync(outDir, { recursive: true, force: true }) };

@@ -13,7 +13,7 @@ export const REPORT_DIR = join(import.meta.dirname, '..', '..', 'test-results', 
 
 /**
  * Keeps what a reliability test measured in test-results/reliability/<suite>.json (with the form it
- * ran in) and prints it, so a run's figures can be read and collected into docs/RELIABILITY.md.
+ * ran in) and prints it, so a run's figures can be read and collected into docs/RELIABILITY-RESULTS.md.
  */
 export function reportFigures(suite: string, figures: readonly Figure[]): void {
   mkdirSync(REPORT_DIR, { recursive: true });

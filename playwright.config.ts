@@ -16,7 +16,9 @@ function freePort(): string {
 }
 
 process.env.FARM_HAND_E2E_PORT ??= freePort();
-process.env.FARM_HAND_E2E_DB ??= path.join(os.tmpdir(), `farm-hand-e2e-${process.pid}-${Date.now()}.sqlite`);
+// A folder of the run's own: the database, and the backups the server takes of it beside it; removed
+// when the run ends (e2e/support/remove-run-folder.ts).
+process.env.FARM_HAND_E2E_DB ??= path.join(os.tmpdir(), `farm-hand-e2e-${process.pid}-${Date.now()}`, 'farm-hand.sqlite');
 
 const port = process.env.FARM_HAND_E2E_PORT;
 // localhost, not 127.0.0.1: browsers treat it as a secure context, so the service worker registers.
@@ -40,6 +42,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
+  globalTeardown: './renderer/e2e/support/remove-run-folder.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL,

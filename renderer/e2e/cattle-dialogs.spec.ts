@@ -171,6 +171,8 @@ test('screenshots: the cattle dialog tabs and a calf history with the demo herd'
   await screen.expectLoaded();
   // Trixie: a pregnant cow of the demo herd, bred by AI, with calves in two years.
   await screen.search.fill('Trixie');
+  // The best match leads once the search has run: clicking before that can land on a card as it moves.
+  await expect(screen.cards.first()).toHaveAccessibleName(/^Trixie,/);
   await screen.card('Trixie').getByRole('button', { name: 'Edit', exact: true }).click();
   const form = new CattleFormDialog(page, 'Edit Cattle');
   await form.expectOpen();

@@ -1,15 +1,24 @@
-import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Mutation, type Query } from '@tanstack/react-query';
 import { CURRENT_USER_CACHE_MS } from '../../core/domain/constants';
+import type { PublicUser } from '../../core/schemas/auth';
 import { platform } from '../platform';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { isUnauthorized } from './errors';
 import { lastLoadedKeeper } from './last-loaded';
 import { queriesAfter } from './mutation-effects';
 import { privacyAtLoad } from './privacy-mode';
+import { forgetSignedInUser, keepSignedInUser, keptSignedInUser } from './signed-in-user';
+
+/**
+ * Whether this page load keeps what it loads on the device (the records on screen, the signed-in
+ * account): the web only, and never in privacy mode, whose answers are the demo farm's.
+ */
+const keepsOnDevice = platform.keepsLastLoaded && !privacyAtLoad;
 
 /** Signs out on this device: forgets the token, every cached record and the device's snapshot. */
 export async function clearSession(): Promise<void> {
   await setAuthToken(null);
+  forgetSignedInUser();
   queryClient.clear();
   await lastLoaded?.forget();
 }
@@ -18,6 +27,21 @@ export async function clearSession(): Promise<void> {
 // shows /auth. Without a stored token the 401 is a wrong password, which its form reports itself.
 function onError(error: unknown) {
   if (isUnauthorized(error) && getAuthToken()) void clearSession();
+}
+
+/** The account kept beside this token on the device, to draw the app before the server confirms it. */
+export const keptUser = (token: string): PublicUser | undefined => (keepsOnDevice ? keptSignedInUser(token) : undefined);
+
+/** Keeps the account the server answered for this token, where this page load keeps things on the device. */
+export function keepUser(token: string, user: PublicUser): void {
+  if (keepsOnDevice) keepSignedInUser(token, user);
+}
+
+// Each answer of auth.me keeps the account up to date (a new farm name shows at the next start too).
+function onQuerySuccess(data: unknown, query: Query<unknown, unknown, unknown>) {
+  const token = getAuthToken();
+  const path = query.queryKey[0];
+  if (token && Array.isArray(path) && path.join('.') === 'auth.me') keepUser(token, data as PublicUser);
 }
 
 /** The procedure path of a tRPC mutation, from the key the tRPC options give it ([['cattle', 'create']]). */
@@ -40,7 +64,7 @@ function refreshAfter(_data: unknown, _variables: unknown, _context: unknown, mu
 export const AUTH_ME_CACHE_MS = CURRENT_USER_CACHE_MS;
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError }),
+  queryCache: new QueryCache({ onError, onSuccess: onQuerySuccess }),
   mutationCache: new MutationCache({ onError, onSuccess: refreshAfter }),
   // No retry, no refetch on focus or interval, data never stale: a read is fetched again only when
   // a change touched it. Reads wait while the device is offline (keeping what they last loaded);
@@ -56,8 +80,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The device's snapshot of the last loaded reads: the web only, and never the demo farm's. */
-export const lastLoaded =
-  platform.keepsLastLoaded && !privacyAtLoad
-    ? lastLoadedKeeper({ client: queryClient, token: getAuthToken, build: import.meta.env.FARM_HAND_BUILD ?? 'dev' })
-    : undefined;
+/** The device's snapshot of the last loaded reads. */
+export const lastLoaded = keepsOnDevice
+  ? lastLoadedKeeper({ client: queryClient, token: getAuthToken, build: import.meta.env.FARM_HAND_BUILD ?? 'dev' })
+  : undefined;

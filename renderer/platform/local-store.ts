@@ -4,6 +4,8 @@
 /** Every key the renderer keeps in localStorage, in one place so none is spelt twice. */
 export const STORAGE_KEYS = {
   authToken: 'authToken',
+  /** The signed-in account, tagged with a hash of the token it belongs to. */
+  signedInUser: 'signedInUser',
   dashboardSettings: 'dashboardSettings',
   hasSeenWelcome: 'hasSeenWelcome',
   navigation: 'navigationConfig',

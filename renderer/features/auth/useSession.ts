@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../../core/schemas/auth';
 import { useAuthToken } from '../../api/auth-token';
 import { isUnauthorized, SERVER_UNREACHABLE_MESSAGE } from '../../api/errors';
-import { AUTH_ME_CACHE_MS } from '../../api/query-client';
+import { AUTH_ME_CACHE_MS, keptUser } from '../../api/query-client';
 import { useTRPC } from '../../api/trpc';
 
 export type Session =
@@ -16,6 +16,8 @@ export type Session =
  * Signed in means: a stored token, and the current-user call answered with a user.
  * A 401 ends the session through the query client's handler; any other failure leaves the token
  * alone, because a rancher with no signal should not be signed out by the weather.
+ * The account kept on the device at sign-in stands for that answer while the call is under way, so
+ * the screen's own reads start beside it; it never stands in when the call cannot be made or fails.
  */
 export function useSession(): Session {
   const token = useAuthToken((state) => state.token);
@@ -23,16 +25,21 @@ export function useSession(): Session {
   const me = useQuery({
     ...trpc.auth.me.queryOptions(undefined, { staleTime: AUTH_ME_CACHE_MS, gcTime: AUTH_ME_CACHE_MS }),
     enabled: token !== null,
+    // Dated 0: never fresh, so the server is asked at once.
+    initialData: () => (token !== null ? keptUser(token) : undefined),
+    initialDataUpdatedAt: 0,
   });
 
   if (token === null) return { status: 'unauthenticated' };
-  if (me.data) return { status: 'authenticated', user: me.data };
+  const onlyKept = me.dataUpdatedAt === 0;
+  const paused = me.fetchStatus === 'paused';
+  if (me.data && !(onlyKept && (me.isError || paused))) return { status: 'authenticated', user: me.data };
   if (me.isError) {
     if (isUnauthorized(me.error)) return { status: 'unauthenticated' };
     return { status: 'unreachable', error: me.error, retry: () => void me.refetch() };
   }
   // Offline with nothing kept from a last visit: the read waits for the network, and says so.
-  if (me.fetchStatus === 'paused') {
+  if (paused) {
     return { status: 'unreachable', error: new Error(SERVER_UNREACHABLE_MESSAGE), retry: () => void me.refetch() };
   }
   return { status: 'loading' };

@@ -87,7 +87,10 @@ run ends is counted in the time, not in the answers).
 - \`lighthouse.dashboard_mobile\`: Lighthouse's performance score of the dashboard in mobile emulation
   with simulated slow 4G and a 4× slower CPU, signed in to the demo farm as a returning phone (no
   cached files or service worker; the records it last loaded kept), as \`npm run lighthouse\` runs it
-  (\`bench/lighthouse.ts\`); its reports are left in \`test-results/lighthouse\`.`;
+  (\`bench/lighthouse.ts\`); its reports are left in \`test-results/lighthouse\`.
+  \`lighthouse.dashboard_mobile_cold\`: the same with nothing of the farm kept on the phone, only the
+  sign-in (its token and account), as on the first start after signing in or after an update of the
+  app (\`npm run lighthouse -- --cold\`).`;
 
 function machineTable(machine: Machine): string {
   return [

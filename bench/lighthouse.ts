@@ -90,7 +90,7 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
         run -= 1;
         continue;
       }
-      writeFileSync(join(options.outDir, `dashboard-mobile-${run}.json`), JSON.stringify(lhr, null, 1));
+      writeFileSync(join(options.outDir, `dashboard-mobile${options.cold ? '-cold' : ''}-${run}.json`), JSON.stringify(lhr, null, 1));
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       scores.push(score);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';

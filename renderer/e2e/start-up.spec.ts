@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT } from '../../core/demo/account';
 import type { PublicUser } from '../../core/schemas/auth';
 import { ownerOf } from '../api/last-loaded';
 import { expect, test } from './support/test';
-import { newFarm, signUpViaApi } from './support/accounts';
+import { newFarm, signUpViaApi, type TestFarm } from './support/accounts';
 import { AuthScreen } from './support/auth-page';
 import { waitForServiceWorker } from './support/last-loaded';
 import { Shell } from './support/shell';
@@ -27,6 +27,24 @@ async function holdWhoIsSignedIn(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Opens `path` and checks that nothing of the app is drawn until the server says who is signed in. */
+async function expectNoShellUntilAnswered(page: Page, path: string): Promise<void> {
+  const releaseWho = await holdWhoIsSignedIn(page);
+  const asked = page.waitForRequest(WHO_IS_SIGNED_IN);
+  await page.goto(path);
+  await asked;
+  await expect(new Shell(page).header).toBeHidden();
+  releaseWho();
+}
+
+/** A new farm, made through the API; the sign-in page is open for it. */
+async function farmAtSignIn(page: Page, label: string): Promise<TestFarm> {
+  const farm = newFarm(label);
+  await signUpViaApi(page.request, farm);
+  await new AuthScreen(page).goto();
+  return farm;
+}
+
 /** Stores a token and a kept account as the app would, on a page of the app's origin. */
 async function keepSignIn(page: Page, token: string, kept: { owner: string; user: PublicUser }): Promise<void> {
   await page.evaluate(
@@ -46,14 +64,11 @@ async function accountOf(page: Page, token: string): Promise<PublicUser> {
 
 test.describe('start-up with the account kept beside the token', () => {
   test('after signing in, the farm draws while the server is still asked who is signed in, its reads sent beside that call; signing out forgets it', { tag: '@any-screen' }, async ({ page }) => {
-    const auth = new AuthScreen(page);
     const shell = new Shell(page);
-    const farm = newFarm('Kept');
-    await signUpViaApi(page.request, farm);
-    await auth.goto();
+    const farm = await farmAtSignIn(page, 'Kept');
     const releaseWho = await holdWhoIsSignedIn(page);
     const farmRead = page.waitForRequest(/\/api\/trpc\/dashboard\.stats/);
-    await auth.signIn(farm.email, farm.password);
+    await new AuthScreen(page).signIn(farm.email, farm.password);
 
     await shell.expectSignedInAs(farm.farmName);
     await farmRead;
@@ -72,12 +87,7 @@ test.describe('start-up with the account kept beside the token', () => {
     const firstAccount = await accountOf(page, firstToken);
     await page.goto('/auth');
     await keepSignIn(page, secondToken, { owner: ownerOf(firstToken), user: firstAccount });
-    const releaseWho = await holdWhoIsSignedIn(page);
-    const asked = page.waitForRequest(WHO_IS_SIGNED_IN);
-    await page.goto('/');
-    await asked;
-    await expect(shell.header).toBeHidden();
-    releaseWho();
+    await expectNoShellUntilAnswered(page, '/');
     await shell.expectSignedInAs(second.farmName);
     expect(JSON.parse((await keptAccount(page)) ?? 'null')).toMatchObject({ owner: ownerOf(secondToken), user: { farmName: second.farmName } });
   });
@@ -99,20 +109,12 @@ test.describe('start-up with the account kept beside the token', () => {
 
   test('privacy mode neither shows nor keeps the account', { tag: '@any-screen' }, async ({ page }) => {
     const shell = new Shell(page);
-    const auth = new AuthScreen(page);
-    const farm = newFarm('Private');
-    await signUpViaApi(page.request, farm);
-    await auth.goto();
-    await auth.signIn(farm.email, farm.password);
+    const farm = await farmAtSignIn(page, 'Private');
+    await new AuthScreen(page).signIn(farm.email, farm.password);
     await shell.expectSignedInAs(farm.farmName);
     const kept = await keptAccount(page);
 
-    const releaseWho = await holdWhoIsSignedIn(page);
-    const asked = page.waitForRequest(WHO_IS_SIGNED_IN);
-    await page.goto('/?privacy=true');
-    await asked;
-    await expect(shell.header).toBeHidden();
-    releaseWho();
+    await expectNoShellUntilAnswered(page, '/?privacy=true');
     await expect(shell.farmName).toHaveText(DEMO_ACCOUNT.farmName);
     expect(await keptAccount(page)).toBe(kept);
   });

@@ -6,6 +6,7 @@ import { expect, test } from './support/test';
 import { newFarm, signUpViaApi, type TestFarm } from './support/accounts';
 import { AuthScreen } from './support/auth-page';
 import { waitForServiceWorker } from './support/last-loaded';
+import { screenshot } from './support/screenshots';
 import { Shell } from './support/shell';
 
 // The account is kept on the device beside its token: a start with nothing of the farm kept (the
@@ -63,7 +64,7 @@ async function accountOf(page: Page, token: string): Promise<PublicUser> {
 }
 
 test.describe('start-up with the account kept beside the token', () => {
-  test('after signing in, the farm draws while the server is still asked who is signed in, its reads sent beside that call; signing out forgets it', { tag: '@any-screen' }, async ({ page }) => {
+  test('after signing in, the farm draws while the server is still asked who is signed in, its reads sent beside that call; signing out forgets it', async ({ page }) => {
     const shell = new Shell(page);
     const farm = await farmAtSignIn(page, 'Kept');
     const releaseWho = await holdWhoIsSignedIn(page);
@@ -72,6 +73,7 @@ test.describe('start-up with the account kept beside the token', () => {
 
     await shell.expectSignedInAs(farm.farmName);
     await farmRead;
+    await screenshot(page, 'start-up-before-the-server-answers');
     expect(JSON.parse((await keptAccount(page)) ?? 'null')).toMatchObject({ user: { email: farm.email, farmName: farm.farmName } });
     releaseWho();
     await shell.skipWelcome();

@@ -37,17 +37,16 @@ export function keepUser(token: string, user: PublicUser): void {
   if (keepsOnDevice) keepSignedInUser(token, user);
 }
 
+/** The procedure path of a tRPC query or mutation, from the key the tRPC options give it ([['cattle', 'create'], …]). */
+function procedureOf(key: readonly unknown[] | undefined): string | undefined {
+  const path = key?.[0];
+  return Array.isArray(path) ? path.join('.') : undefined;
+}
+
 // Each answer of auth.me keeps the account up to date (a new farm name shows at the next start too).
 function onQuerySuccess(data: unknown, query: Query<unknown, unknown, unknown>) {
   const token = getAuthToken();
-  const path = query.queryKey[0];
-  if (token && Array.isArray(path) && path.join('.') === 'auth.me') keepUser(token, data as PublicUser);
-}
-
-/** The procedure path of a tRPC mutation, from the key the tRPC options give it ([['cattle', 'create']]). */
-function procedureOf(mutation: Mutation<unknown, unknown, unknown, unknown>): string | undefined {
-  const path = mutation.options.mutationKey?.[0];
-  return Array.isArray(path) ? path.join('.') : undefined;
+  if (token && procedureOf(query.queryKey) === 'auth.me') keepUser(token, data as PublicUser);
 }
 
 /**
@@ -55,7 +54,7 @@ function procedureOf(mutation: Mutation<unknown, unknown, unknown, unknown>): st
  * at once, and the lists catch up behind it.
  */
 function refreshAfter(_data: unknown, _variables: unknown, _context: unknown, mutation: Mutation<unknown, unknown, unknown, unknown>) {
-  const path = procedureOf(mutation);
+  const path = procedureOf(mutation.options.mutationKey);
   if (!path) return;
   for (const query of queriesAfter(path)) void queryClient.invalidateQueries({ queryKey: [query.split('.')] });
 }

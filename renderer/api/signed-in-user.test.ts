@@ -5,7 +5,7 @@ import { readKeptUser } from './signed-in-user';
 
 // The account kept beside the token is read before the first screen: whatever an older build or a
 // hand edit left there must read as nothing rather than as a half account. The browser test in
-// auth.spec.ts proves the start it speeds up, and that signing out and privacy mode leave none.
+// start-up.spec.ts proves the start it speeds up, and that signing out and privacy mode leave none.
 
 const user: PublicUser = {
   id: 'u1',

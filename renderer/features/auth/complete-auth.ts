@@ -13,20 +13,20 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // with empty caches and, in Electron, a main process that already holds the token. The account
 // is kept beside the token, so that page load draws the farm without waiting to ask who it is.
 
-async function storeSignIn({ token, user }: AuthResult): Promise<void> {
+async function storeSignIn(token: string, user: AuthResult['user']): Promise<void> {
   await storeTokenForReload(token);
   keepUser(token, user);
 }
 
 export async function completeSignIn({ token, user }: AuthResult, returnTo: string): Promise<void> {
-  await storeSignIn({ token, user });
+  await storeSignIn(token, user);
   toast({ tone: 'success', title: 'Welcome back!', description: `Logged in to ${user.farmName}` });
   await delay(SIGN_IN_RELOAD_DELAY_MS);
   window.location.replace(returnTo);
 }
 
 export async function completeSignUp({ token, user }: AuthResult, returnTo: string): Promise<void> {
-  await storeSignIn({ token, user });
+  await storeSignIn(token, user);
   toastAfterReload({
     tone: 'success',
     title: 'Account created!',

@@ -53,7 +53,7 @@ export default defineConfig({
     // screenshot and the page's accessibility snapshot. Run with `--trace on` to record them.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.FARM_HAND_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
     {

@@ -44,6 +44,27 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/** The caller is signed in but may not do this (the demo farm's account, say). */
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export const STALE_RECORD_MESSAGE = 'This record was changed since you opened it. Reload it and try again.';
+
+/**
+ * The edit names the version of the record it was made on, and the record has been saved since: it
+ * is refused rather than undoing the newer change (HTTP 412).
+ */
+export class StaleRecordError extends DomainError {
+  constructor(message = STALE_RECORD_MESSAGE) {
+    super(message);
+    this.name = 'StaleRecordError';
+  }
+}
+
 export class TooManyRequestsError extends DomainError {
   constructor(message: string) {
     super(message);

@@ -5,10 +5,12 @@ import { fieldIssues } from '../schemas/field-issues';
 import {
   ConflictError,
   DomainError,
+  ForbiddenError,
   InvalidInputError,
   NotFoundError,
   RuleViolationError,
   ServiceUnavailableError,
+  StaleRecordError,
   TooManyRequestsError,
   UnauthorizedError,
   type FieldIssue,
@@ -56,6 +58,8 @@ const DOMAIN_CODES: [new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY]
   [RuleViolationError, 'BAD_REQUEST'],
   [InvalidInputError, 'BAD_REQUEST'],
   [UnauthorizedError, 'UNAUTHORIZED'],
+  [ForbiddenError, 'FORBIDDEN'],
+  [StaleRecordError, 'PRECONDITION_FAILED'],
   [TooManyRequestsError, 'TOO_MANY_REQUESTS'],
   [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
 ];

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempFarmDb } from '../testing/temp-farm-db';
 import { closeFarmDb, openFarmDb, type FarmDb } from './open-farm-db';
-import { cattle, pastures, semenCanes, semenStraws, semenTanks, sessions, users } from './schema';
+import { cattle, pastures, semenCanes, semenStraws, semenTanks, sessions, storageTanks, users } from './schema';
 
 let db: FarmDb;
 let file: string;
@@ -34,7 +34,7 @@ describe('openFarmDb', () => {
       .pluck()
       .all();
     expect(new Set(tables)).toEqual(
-      new Set(['users', 'sessions', 'login_failures', 'cattle', 'activities', 'pastures', 'storage_tanks', 'semen_tanks', 'semen_canes', 'semen_straws', 'embryos', 'forage', 'farm_backups', 'download_links']),
+      new Set(['users', 'sessions', 'login_failures', 'cattle', 'activities', 'pastures', 'storage_tanks', 'semen_tanks', 'semen_canes', 'semen_straws', 'embryos', 'forage', 'farm_backups', 'download_links', 'email_verifications', 'rate_events']),
     );
   });
 
@@ -65,14 +65,15 @@ describe('upgrading a farm file', () => {
     try {
       const oldFile = join(dir, 'farm.farmhand');
       let old = openFarmDb(oldFile, { migrationsFolder: release });
-      const owner = old.insert(users).values({ email: 'old@example.com', passwordHash: 'x', farmName: 'Old Farm' }).returning().get();
-      old.insert(cattle).values({ userId: owner.id, tag: '7', type: 'Cow', breedingDate: '2025-01-10' }).run();
+      // Written in the first release's columns: today's schema has columns that file does not.
+      old.$client.prepare("INSERT INTO users (id, email, password_hash, farm_name) VALUES ('u1', 'old@example.com', 'x', 'Old Farm')").run();
+      old.$client.prepare("INSERT INTO cattle (id, user_id, tag, type, breeding_date) VALUES ('c1', 'u1', '7', 'Cow', '2025-01-10')").run();
       const indexes = (farm: FarmDb) => farm.$client.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'cattle'").pluck().all();
       expect(indexes(old)).not.toContain('cattle_user_breeding_idx');
       closeFarmDb(old);
 
       old = openFarmDb(oldFile);
-      expect(old.select({ tag: cattle.tag, breedingDate: cattle.breedingDate }).from(cattle).all()).toEqual([{ tag: '7', breedingDate: '2025-01-10' }]);
+      expect(old.select({ tag: cattle.tag, breedingDate: cattle.breedingDate, version: cattle.version }).from(cattle).all()).toEqual([{ tag: '7', breedingDate: '2025-01-10', version: 1 }]);
       expect(indexes(old)).toEqual(expect.arrayContaining(['cattle_user_breeding_idx', 'cattle_user_type_status_idx', 'cattle_user_heat_return_idx']));
       expect(indexes(old)).not.toContain('cattle_user_type_idx');
       expect(old.$client.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -85,6 +86,23 @@ describe('upgrading a farm file', () => {
 });
 
 describe('schema rules', () => {
+  it("a record's version starts at 1 and every update adds 1, by any path: a plain UPDATE, a foreign-key cascade, or a write that sets it itself", () => {
+    const a = addUser('a@example.com');
+    const animal = db.insert(cattle).values({ userId: a.id, tag: '7', type: 'Cow' }).returning().get();
+    expect(animal.version).toBe(1);
+    db.$client.prepare("UPDATE cattle SET notes = 'x' WHERE id = ?").run(animal.id);
+    db.$client.prepare("UPDATE cattle SET notes = 'y' WHERE id = ?").run(animal.id);
+    expect(db.select().from(cattle).where(eq(cattle.id, animal.id)).get()?.version).toBe(3);
+    // A write that answers the row adds 1 itself (RETURNING does not see a trigger's change): still one step.
+    db.$client.prepare('UPDATE cattle SET notes = ?, version = version + 1 WHERE id = ?').run('z', animal.id);
+    expect(db.select().from(cattle).where(eq(cattle.id, animal.id)).get()?.version).toBe(4);
+
+    const store = db.insert(storageTanks).values({ userId: a.id, name: 'Dewar' }).returning().get();
+    const tank = db.insert(semenTanks).values({ userId: a.id, name: 'Tank A', storageTankId: store.id }).returning().get();
+    db.delete(storageTanks).where(eq(storageTanks.id, store.id)).run();
+    expect(db.select().from(semenTanks).where(eq(semenTanks.id, tank.id)).get()).toMatchObject({ storageTankId: null, version: 2 });
+  });
+
   it('tags are unique per user, not across users; untagged animals may share the null tag', () => {
     const a = addUser('a@example.com');
     const b = addUser('b@example.com');

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, isoNow, uuidPrimaryKey } from './columns';
+import { createdAt, isoNow, uuidPrimaryKey, version } from './columns';
 import { ownerId } from './owner';
 
 // One animal. Dates are calendar dates (YYYY-MM-DD); weights in pounds; money in cents.
@@ -44,6 +44,7 @@ export const cattle = sqliteTable(
     saleLocation: text('sale_location'),
     notes: text('notes'),
     createdAt: createdAt(),
+    version: version(),
     // Lets the list answer a repeat request with 304 without reading 10,000 rows.
     updatedAt: text('updated_at').notNull().default(isoNow),
   },

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, uuidPrimaryKey } from './columns';
+import { createdAt, uuidPrimaryKey, version } from './columns';
 import { ownerId } from './owner';
 import { storageTanks } from './storage';
 
@@ -17,6 +17,7 @@ export const semenTanks = sqliteTable(
     location: text('location'),
     notes: text('notes'),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [index('semen_tanks_user_idx').on(t.userId)],
 );
@@ -34,6 +35,7 @@ export const semenCanes = sqliteTable(
     capacity: integer('capacity').notNull().default(15),
     notes: text('notes'),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [index('semen_canes_user_idx').on(t.userId), index('semen_canes_tank_idx').on(t.tankId)],
 );
@@ -58,6 +60,7 @@ export const semenStraws = sqliteTable(
     expirationDate: text('expiration_date'),
     notes: text('notes'),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [index('semen_straws_user_idx').on(t.userId), index('semen_straws_cane_idx').on(t.caneId)],
 );
@@ -84,6 +87,7 @@ export const embryos = sqliteTable(
     storageLocation: text('storage_location'),
     notes: text('notes'),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [index('embryos_user_idx').on(t.userId)],
 );

@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, uuidPrimaryKey } from './columns';
+import { createdAt, uuidPrimaryKey, version } from './columns';
 import { ownerId } from './owner';
 
 export const pastures = sqliteTable(
@@ -12,6 +12,7 @@ export const pastures = sqliteTable(
     // Head of cattle the pasture carries; null when the rancher has not set it.
     capacity: integer('capacity'),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [uniqueIndex('pastures_user_name_unique').on(t.userId, t.name)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, uuidPrimaryKey } from './columns';
+import { createdAt, uuidPrimaryKey, version } from './columns';
 import { ownerId } from './owner';
 
 // Physical tanks and freezers (liquid nitrogen by default). Temperature in °C as written.
@@ -15,6 +15,7 @@ export const storageTanks = sqliteTable(
     temperature: text('temperature'),
     notes: text('notes'),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [index('storage_tanks_user_idx').on(t.userId)],
 );

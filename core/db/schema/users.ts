@@ -12,6 +12,11 @@ export const users = sqliteTable(
     ownerName: text('owner_name'),
     location: text('location'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /**
+     * When the account's current e-mail was proven theirs (a link mailed to it was opened); null
+     * until then, and again after the e-mail changes. The server mails exports only to a proven address.
+     */
+    emailVerifiedAt: text('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(isoNow),
   },
@@ -45,4 +50,33 @@ export const loginFailures = sqliteTable(
     failedAt: text('failed_at').notNull(),
   },
   (t) => [index('login_failures_email_at_idx').on(t.email, t.failedAt), index('login_failures_email_client_at_idx').on(t.email, t.client, t.failedAt)],
+);
+
+// Links mailed to prove an e-mail address belongs to the account: only a hash of each link's secret
+// is kept, with the address it was sent to (a link for an address the account no longer has proves nothing).
+export const emailVerifications = sqliteTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+// Counted events for the limits that are not sign-in failures: sign-ups per client address, e-mails
+// per account. `bucket` names the limit, `key` whom it counts. Old rows are pruned as new ones come.
+export const rateEvents = sqliteTable(
+  'rate_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [index('rate_events_bucket_key_at_idx').on(t.bucket, t.key, t.at)],
 );

@@ -22,8 +22,8 @@ export class Shell {
     return width >= 1024 ? this.sideNav : this.bottomNav;
   }
 
-  async expectSignedInAs(farmName: string) {
-    await expect(this.farmName).toHaveText(farmName);
+  async expectSignedInAs(farmName: string, options?: { timeout: number }) {
+    await expect(this.farmName).toHaveText(farmName, options);
   }
 
   async skipWelcome() {

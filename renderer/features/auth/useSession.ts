@@ -30,17 +30,19 @@ export function useSession(): Session {
     initialDataUpdatedAt: 0,
   });
 
+  // A try already under way is left to finish: on a slow connection, restarting it would never let it land.
+  const retry = () => void me.refetch({ cancelRefetch: false });
   if (token === null) return { status: 'unauthenticated' };
   const onlyKept = me.dataUpdatedAt === 0;
   const paused = me.fetchStatus === 'paused';
   if (me.data && !(onlyKept && (me.isError || paused))) return { status: 'authenticated', user: me.data };
   if (me.isError) {
     if (isUnauthorized(me.error)) return { status: 'unauthenticated' };
-    return { status: 'unreachable', error: me.error, retry: () => void me.refetch() };
+    return { status: 'unreachable', error: me.error, retry };
   }
   // Offline with nothing kept from a last visit: the read waits for the network, and says so.
   if (paused) {
-    return { status: 'unreachable', error: new Error(SERVER_UNREACHABLE_MESSAGE), retry: () => void me.refetch() };
+    return { status: 'unreachable', error: new Error(SERVER_UNREACHABLE_MESSAGE), retry };
   }
   return { status: 'loading' };
 }

@@ -5,6 +5,7 @@ import { platform } from '../platform';
 import { getAuthToken, setAuthToken } from './auth-token';
 import { isUnauthorized } from './errors';
 import { lastLoadedKeeper } from './last-loaded';
+import { isNetworkFailure } from './reachability';
 import { queriesAfter } from './mutation-effects';
 import { privacyAtLoad } from './privacy-mode';
 import { forgetSignedInUser, keepSignedInUser, keptSignedInUser } from './signed-in-user';
@@ -65,12 +66,14 @@ export const AUTH_ME_CACHE_MS = CURRENT_USER_CACHE_MS;
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError, onSuccess: onQuerySuccess }),
   mutationCache: new MutationCache({ onError, onSuccess: refreshAfter }),
-  // No retry, no refetch on focus or interval, data never stale: a read is fetched again only when
-  // a change touched it. Reads wait while the device is offline (keeping what they last loaded);
-  // a save is tried at once, so its failure is said rather than left spinning.
+  // No refetch on focus or interval, data never stale: a read is fetched again only when a change
+  // touched it. A read that could not reach the server waits for it (the failure marks the app
+  // offline, which holds the read until the server answers again) and keeps what it last loaded;
+  // any other failure is shown at once. A save is tried at once, so its failure is said rather than
+  // left spinning.
   defaultOptions: {
     queries: {
-      retry: false,
+      retry: (_failures, error) => isNetworkFailure(error),
       refetchOnWindowFocus: false,
       refetchInterval: false,
       staleTime: Infinity,

@@ -34,15 +34,11 @@ export function useSession(): Session {
   const retry = () => void me.refetch({ cancelRefetch: false });
   if (token === null) return { status: 'unauthenticated' };
   const onlyKept = me.dataUpdatedAt === 0;
-  const paused = me.fetchStatus === 'paused';
-  if (me.data && !(onlyKept && (me.isError || paused))) return { status: 'authenticated', user: me.data };
-  if (me.isError) {
-    if (isUnauthorized(me.error)) return { status: 'unauthenticated' };
-    return { status: 'unreachable', error: me.error, retry };
-  }
-  // Offline with nothing kept from a last visit: the read waits for the network, and says so.
-  if (paused) {
-    return { status: 'unreachable', error: new Error(SERVER_UNREACHABLE_MESSAGE), retry };
-  }
+  // The call failed, or cannot be made yet: its error, a try that failed and waits to try again (the
+  // client retries a server it could not reach), or a read held while offline.
+  const failing = me.isError || me.failureCount > 0 || me.fetchStatus === 'paused';
+  if (me.data && !(onlyKept && failing)) return { status: 'authenticated', user: me.data };
+  if (me.isError && isUnauthorized(me.error)) return { status: 'unauthenticated' };
+  if (failing) return { status: 'unreachable', error: me.error ?? me.failureReason ?? new Error(SERVER_UNREACHABLE_MESSAGE), retry };
   return { status: 'loading' };
 }

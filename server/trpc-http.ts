@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { batchRefusal, MAX_BATCH_CALLS } from '../core/api/batching';
 import { appRouter } from '../core/api/root';
 import type { Mailer } from '../core/api/mailer';
 import type { FarmDb } from '../core/db/open-farm-db';
@@ -11,15 +12,35 @@ import { MAX_JSON_BYTES } from './middleware/api-guards';
 
 export const TRPC_ENDPOINT = '/api/trpc';
 
+/** The procedures a request names: `/api/trpc/a,b?batch=1` is a batch of two. */
+function calledPaths(ctx: Parameters<Middleware>[0]): string[] {
+  const raw = ctx.path.slice(TRPC_ENDPOINT.length + 1);
+  let named = raw;
+  try {
+    named = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape names no procedure: tRPC answers it as unknown.
+  }
+  return ctx.query.batch === '1' ? named.split(',') : [named];
+}
+
 /** tRPC over HTTP for the renderer, answered through Koa so headers, compression and logs apply. */
 export function trpcHttp(db: FarmDb, log: Logger, mailer: Mailer | null): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== TRPC_ENDPOINT && !ctx.path.startsWith(`${TRPC_ENDPOINT}/`)) return next();
+    // Refused before any call runs or any body is read: a batch is small, and files and costly calls go alone.
+    const refusal = batchRefusal(calledPaths(ctx));
+    if (refusal) {
+      ctx.status = 400;
+      ctx.body = { error: { message: refusal, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } };
+      return;
+    }
     const request = incomingMessageToRequest(ctx.req, ctx.res, { maxBodySize: MAX_JSON_BYTES });
     const response = await fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
       req: request,
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: () => apiContextFor(db, ctx, mailer),
       onError: logServerErrors(log, () => String(ctx.state.requestId ?? '')),
     });

@@ -33,8 +33,16 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 
 /** What a procedure says about itself besides its code: its REST path, and whether it answers a file. */
 export interface ProcedureMeta extends OpenApiMeta {
-  /** Its answer is a file (a FileDownload); its REST path sends the file's bytes with this type. */
+  /**
+   * Its answer is a file (a FileDownload); its REST path sends the file's bytes with this type. Over
+   * HTTP a file is fetched from that path alone, never through the batching tRPC endpoint.
+   */
   download?: { contentType: string };
+  /**
+   * Costly enough that many of them in one request would hold the server up for every farm (it
+   * builds a file, copies the farm's records, or hashes a password): never sent in a batch.
+   */
+  runsAlone?: true;
 }
 
 const t = initTRPC

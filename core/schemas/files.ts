@@ -18,3 +18,12 @@ export function fileBytes(file: Pick<FileDownload, 'base64'>): Uint8Array {
   for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
   return bytes;
 }
+
+/**
+ * Where the API serves each file the app downloads, by procedure. On the web the file is fetched
+ * from this path itself (streamed, one export at a time per farm), never through the tRPC endpoint,
+ * which refuses to build files; the desktop calls the procedure over IPC.
+ */
+export const FILE_DOWNLOAD_PATHS = {
+  'exports.cattleWorkbook': '/api/cattle/export',
+} as const satisfies Record<string, `/api/${string}`>;

@@ -117,7 +117,10 @@ test.describe('cattle list (/cattle)', () => {
   test('export downloads farm_hand_cattle_YYYY-MM-DD.xlsx with sheets Cows, Bulls, Calves and Steers', async ({ page }) => {
     const { cattle, herd } = await openDemoHerd(page);
     const download = page.waitForEvent('download');
+    // Fetched from its REST path, streamed, never built through the tRPC endpoint.
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cattle/export');
     await cattle.exportButton.click();
+    expect((await fetched).status()).toBe(200);
     const file = await download;
     expect(file.suggestedFilename()).toBe(`farm_hand_cattle_${todayISO()}.xlsx`);
     await expect(page.locator('.bp6-toast').filter({ hasText: 'Export successful!' })).toBeVisible();

@@ -1,6 +1,7 @@
-import { httpLink } from '@trpc/client';
+import { httpLink, splitLink } from '@trpc/client';
 import type { AppRouter } from '../../core/api/root';
 import { loadStored, STORAGE_KEYS } from './local-store';
+import { isDownloadProcedure, restDownloadLink } from './rest-download-link';
 import type { Platform } from './types';
 
 /** Hands the bytes to the browser's downloads through a temporary link. */
@@ -18,17 +19,21 @@ function download(suggestedName: string, data: Uint8Array): Promise<'saved'> {
   return Promise.resolve('saved');
 }
 
+/** The sign-in on every request, read each time, so a sign-in or sign-out takes effect without rebuilding the client. */
+function signedHeaders(): Record<string, string> {
+  const token = loadStored(STORAGE_KEYS.authToken, (raw) => raw || undefined, null);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export const webPlatform: Platform = {
   name: 'web',
   keepsLastLoaded: true,
+  // Calls go to the tRPC endpoint, one per request; files come from their own REST path.
   createLink: () =>
-    httpLink<AppRouter>({
-      url: '/api/trpc',
-      // Read on every request, so a sign-in or sign-out takes effect without rebuilding the client.
-      headers: () => {
-        const token = loadStored(STORAGE_KEYS.authToken, (raw) => raw || undefined, null);
-        return token ? { Authorization: `Bearer ${token}` } : {};
-      },
+    splitLink<AppRouter>({
+      condition: (op) => isDownloadProcedure(op.path),
+      true: restDownloadLink(signedHeaders),
+      false: httpLink<AppRouter>({ url: '/api/trpc', headers: signedHeaders }),
     }),
   authTokenChanged: () => Promise.resolve(),
   saveFile: download,

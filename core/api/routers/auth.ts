@@ -9,13 +9,13 @@ const tags = ['auth'];
 
 export const authRouter = router({
   signup: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/auth/signup', tags, protect: false, summary: 'Create a farm account' } })
+    .meta({ openapi: { method: 'POST', path: '/api/auth/signup', tags, protect: false, summary: 'Create a farm account' }, runsAlone: true })
     .input(signupInput)
     .output(authResult)
     .mutation(({ ctx, input }) => signUp(ctx.db, input)),
 
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/auth/login', tags, protect: false, summary: 'Sign in' } })
+    .meta({ openapi: { method: 'POST', path: '/api/auth/login', tags, protect: false, summary: 'Sign in' }, runsAlone: true })
     .input(loginInput)
     .output(authResult)
     .mutation(({ ctx, input }) => logIn(ctx.db, input, ctx.client)),

@@ -7,6 +7,8 @@ const tags = ['data'];
 const openapi = (method: 'GET' | 'POST' | 'DELETE', path: `/api/${string}`, summary: string) => ({
   openapi: { method, path, tags, protect: true, summary },
 });
+// Backups, restores and Clear All Data copy every record of the farm: one at a time, never batched.
+const copiesTheFarm = (method: 'POST' | 'DELETE', path: `/api/${string}`, summary: string) => ({ ...openapi(method, path, summary), runsAlone: true as const });
 
 // Settings > Data: the farm's counts, Clear All Data (after a backup), backups and restore.
 export const dataRouter = router({
@@ -26,25 +28,25 @@ export const dataRouter = router({
     .query(({ ctx }) => listBackups(ctx.db, ctx.user.id)),
 
   backUp: protectedProcedure
-    .meta(openapi('POST', '/api/data/backups', 'Back up the farm now'))
+    .meta(copiesTheFarm('POST', '/api/data/backups', 'Back up the farm now'))
     .input(takeBackupInput)
     .output(backupSummary)
     .mutation(({ ctx, input }) => takeBackup(ctx.db, ctx.user.id, input.id)),
 
   weeklyBackup: protectedProcedure
-    .meta(openapi('POST', '/api/data/backups/weekly', 'Back up the farm if its newest backup is a week old (Auto Backup)'))
+    .meta(copiesTheFarm('POST', '/api/data/backups/weekly', 'Back up the farm if its newest backup is a week old (Auto Backup)'))
     .input(z.object({}).optional())
     .output(weeklyBackupResult)
     .mutation(({ ctx }) => takeWeeklyBackup(ctx.db, ctx.user.id, new Date())),
 
   restore: protectedProcedure
-    .meta(openapi('POST', '/api/data/backups/{id}/restore', "Put a backup's records back, after backing up the current ones"))
+    .meta(copiesTheFarm('POST', '/api/data/backups/{id}/restore', "Put a backup's records back, after backing up the current ones"))
     .input(backupRef)
     .output(restoreResult)
     .mutation(({ ctx, input }) => restoreBackup(ctx.db, ctx.user.id, input.id)),
 
   clear: protectedProcedure
-    .meta(openapi('DELETE', '/api/data', 'Clear All Data: every record of the farm, after a backup; the account stays'))
+    .meta(copiesTheFarm('DELETE', '/api/data', 'Clear All Data: every record of the farm, after a backup; the account stays'))
     .input(z.object({}).optional())
     .output(clearResult)
     .mutation(({ ctx }) => clearFarm(ctx.db, ctx.user.id)),

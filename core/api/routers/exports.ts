@@ -4,20 +4,24 @@ import { farmCounts } from '../../db/farm-backups';
 import { ServiceUnavailableError } from '../../errors';
 import { todayISO } from '../../domain/dates';
 import { cattleWorkbookBuffer, cattleWorkbookFileName, XLSX_MIME } from '../../exports/cattle-workbook';
+import { inExportSlot } from '../../exports/export-slots';
 import type { FarmDb } from '../../db/open-farm-db';
-import { fileDownload } from '../../schemas/files';
+import { FILE_DOWNLOAD_PATHS, fileDownload } from '../../schemas/files';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 /** The herd book's REST download (the server streams it: server/workbook-download.ts). */
-export const CATTLE_WORKBOOK_PATH = '/api/cattle/export';
+export const CATTLE_WORKBOOK_PATH = FILE_DOWNLOAD_PATHS['exports.cattleWorkbook'];
 
 /** The path a copied download link opens; the link's secret rides in `?link=`. */
 export const SHARED_WORKBOOK_PATH = '/api/cattle/export/shared';
 
-async function workbookOf(db: FarmDb, userId: string) {
-  const today = todayISO();
-  const workbook = await cattleWorkbookBuffer(db, userId, { today });
-  return { fileName: cattleWorkbookFileName(today), contentType: XLSX_MIME, base64: workbook.toString('base64') };
+/** The farm's workbook as a FileDownload, built in the farm's one export slot. */
+function workbookOf(db: FarmDb, userId: string) {
+  return inExportSlot(userId, async () => {
+    const today = todayISO();
+    const workbook = await cattleWorkbookBuffer(db, userId, { today });
+    return { fileName: cattleWorkbookFileName(today), contentType: XLSX_MIME, base64: workbook.toString('base64') };
+  });
 }
 
 export const EMAIL_MESSAGES = {
@@ -39,7 +43,10 @@ export const exportsRouter = router({
 
   // The same workbook by e-mail to the signed-in account's address, through the server's SMTP.
   emailCattleWorkbook: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/cattle/export-email', tags: ['cattle'], protect: true, summary: "E-mail the workbook to the account's address" } })
+    .meta({
+      openapi: { method: 'POST', path: '/api/cattle/export-email', tags: ['cattle'], protect: true, summary: "E-mail the workbook to the account's address" },
+      runsAlone: true,
+    })
     .input(z.object({}).optional())
     .output(z.object({ cattleCount: z.number().int().min(0) }))
     .mutation(async ({ ctx }) => {

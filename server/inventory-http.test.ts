@@ -104,7 +104,7 @@ describe('storage tanks', () => {
     const tank = await created<StorageTank>(PATHS.tanks, tankBody({ type: 'freezer' }));
     const replaced = await put<StorageTank>(PATHS.tanks, tank.id, { name: 'Shipper 1' });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
-    expect(replaced.body).toEqual({ ...tank, name: 'Shipper 1', type: 'liquid_nitrogen', capacity: null, location: null, temperature: null, notes: null });
+    expect(replaced.body).toEqual({ ...tank, name: 'Shipper 1', type: 'liquid_nitrogen', capacity: null, location: null, temperature: null, notes: null, version: 2 });
     expect((await list<StorageTank>(PATHS.tanks)).find((t) => t.id === tank.id)).toEqual(replaced.body);
     expectRejected(await put(PATHS.tanks, tank.id, { name: '' }), 'name', 'Tank name is required');
   });
@@ -137,7 +137,7 @@ describe('storage tanks', () => {
     expect(semenTanks.find((t) => t.id === semenIn.id)).toMatchObject({ name: 'Semen in old', storageTankId: null });
     expect(semenTanks.find((t) => t.id === semenElsewhere.id)?.storageTankId).toBe(kept.id);
     const lots = await list<Embryo>(PATHS.embryos);
-    expect(lots.find((l) => l.id === lotIn.id)).toEqual({ ...lotIn, storageTankId: null });
+    expect(lots.find((l) => l.id === lotIn.id)).toEqual({ ...lotIn, storageTankId: null, version: 2 });
     expect(lots.find((l) => l.id === lotElsewhere.id)).toEqual(lotElsewhere);
   });
 });
@@ -235,7 +235,7 @@ describe('embryo lots', () => {
     const lot = await created<Embryo>(PATHS.embryos, embryoBody({ embryoGrade: '1', notes: 'Flush 3', remainingEmbryos: 5 }));
     const replaced = await put<Embryo>(PATHS.embryos, lot.id, embryoBody({ sire: 'Baldridge Alliance' }));
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toEqual({ ...lot, sire: 'Baldridge Alliance', embryoGrade: null, notes: null, remainingEmbryos: 0 });
+    expect(replaced.body).toEqual({ ...lot, sire: 'Baldridge Alliance', embryoGrade: null, notes: null, remainingEmbryos: 0, version: 2 });
     expect([(await remove(PATHS.embryos, lot.id)).body]).toEqual([{ ok: true }]);
     expect((await list<Embryo>(PATHS.embryos)).some((l) => l.id === lot.id)).toBe(false);
     for (const id of [lot.id, randomUUID()]) {
@@ -326,7 +326,7 @@ describe('forage lots', () => {
     const lot = await created<Forage>(PATHS.forage, forageBody({ quality: 'good', notes: 'Rained on' }));
     const replaced = await put<Forage>(PATHS.forage, lot.id, forageBody({ location: 'North stack' }));
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toEqual({ ...lot, location: 'North stack', quality: null, notes: null });
+    expect(replaced.body).toEqual({ ...lot, location: 'North stack', quality: null, notes: null, version: 2 });
     expect((await remove(PATHS.forage, lot.id)).body).toEqual({ ok: true });
     expect((await list<Forage>(PATHS.forage)).some((l) => l.id === lot.id)).toBe(false);
     for (const id of [lot.id, randomUUID()]) {

@@ -5,10 +5,13 @@ import { bodylessRoutes } from '../core/api/bodyless-routes';
 import { downloadRoutes } from '../core/api/downloads';
 import type { Mailer } from '../core/api/mailer';
 import { appRouter } from '../core/api/root';
+import { versionedRoutes } from '../core/api/versioned-routes';
+import { STALE_RECORD_MESSAGE } from '../core/errors';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { fileDownload } from '../core/schemas/files';
 import { apiContextFor } from './api-context';
 import { logServerErrors } from './api-error-log';
+import { readIfMatch, recordEtag } from './if-match';
 import type { Logger } from './logger';
 import { MAX_JSON_BYTES } from './middleware/api-guards';
 
@@ -63,11 +66,35 @@ function queryLists(url: string): Record<string, string[]> {
   return lists;
 }
 
+type VersionedRequest = IncomingMessage & { body?: unknown; query?: Record<string, (string | number)[]> };
+
+/**
+ * `If-Match: "3"` on an edit or delete of a record becomes the `version` it names (the version the
+ * client opened), which the procedure checks inside its write. Answers a refusal, or null to go on.
+ */
+function applyIfMatch(ctx: Context, req: VersionedRequest): { status: number; body: object } | null {
+  const ifMatch = readIfMatch(ctx.get('if-match') || undefined);
+  switch (ifMatch.kind) {
+    case 'invalid':
+      return { status: 400, body: { message: ifMatch.message, code: 'BAD_REQUEST' } };
+    case 'never':
+      return { status: 412, body: { message: STALE_RECORD_MESSAGE, code: 'PRECONDITION_FAILED' } };
+    case 'version':
+      // A DELETE's input is read from the query, the others' from the body; a number either way.
+      if (ctx.method === 'DELETE') req.query = { ...req.query, version: [ifMatch.version] };
+      else req.body = { ...(req.body as object | undefined), version: ifMatch.version };
+      return null;
+    default:
+      return null;
+  }
+}
+
 /** Serves every procedure that carries `meta.openapi` at its path (e.g. POST /api/auth/login). */
 export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middleware {
   const koaContexts = new WeakMap<IncomingMessage, Context>();
   const downloads = new Set(downloadRoutes().map(({ method, path }) => `${method} ${path}`));
   const bodyless = bodylessRoutes();
+  const versioned = versionedRoutes();
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     maxBodySize: MAX_JSON_BYTES,
@@ -82,7 +109,14 @@ export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middlew
       return;
     }
     koaContexts.set(ctx.req, ctx);
-    (ctx.req as IncomingMessage & { query?: unknown }).query = queryLists(ctx.req.url ?? '');
+    const req = ctx.req as VersionedRequest;
+    req.query = queryLists(ctx.req.url ?? '');
+    const refusal = versioned(ctx.method, ctx.path) ? applyIfMatch(ctx, req) : null;
+    if (refusal) {
+      ctx.status = refusal.status;
+      ctx.body = refusal.body;
+      return;
+    }
     const recorder = new ResponseRecorder(ctx.res);
     let passed = false;
     await handler(ctx.req, recorder as unknown as ServerResponse, () => {
@@ -94,5 +128,10 @@ export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middlew
     for (const [name, value] of Object.entries(recorder.headers)) ctx.set(name, value);
     ctx.body = recorder.body ?? '';
     ctx.type = 'application/json';
+    // A record a write answers carries its version as its entity tag, for the client's next If-Match.
+    if (ctx.method !== 'GET' && recorder.statusCode === 200 && recorder.body) {
+      const etag = recordEtag(JSON.parse(recorder.body));
+      if (etag) ctx.set('ETag', etag);
+    }
   };
 }

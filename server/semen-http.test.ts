@@ -123,7 +123,7 @@ describe('semen tanks', () => {
     const saved = await tank({ name: 'Old', tankType: 'freezer', capacity: 12, notes: 'Check LN2' });
     const replaced = await put<Tank>(PATHS.tanks, saved.id, { name: 'New' });
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toEqual({ ...saved, name: 'New', tankType: 'liquid_nitrogen', capacity: 6, notes: null });
+    expect(replaced.body).toEqual({ ...saved, name: 'New', tankType: 'liquid_nitrogen', capacity: 6, notes: null, version: 2 });
     expect((await remove(PATHS.tanks, saved.id)).body).toEqual({ ok: true });
     expect((await list<ListedTank>(PATHS.tanks)).some((t) => t.id === saved.id)).toBe(false);
     for (const id of [saved.id, randomUUID()]) {
@@ -178,7 +178,7 @@ describe('semen canes', () => {
     const saved = await cane(a.id, { label: 'Red', capacity: 10 });
     const moved = await put<Cane>(PATHS.canes, saved.id, { tankId: b.id, caneNumber: '4' });
     expect(moved.status).toBe(200);
-    expect(moved.body).toEqual({ ...saved, tankId: b.id, caneNumber: '4', label: null, capacity: 15 });
+    expect(moved.body).toEqual({ ...saved, tankId: b.id, caneNumber: '4', label: null, capacity: 15, version: 2 });
     expect((await remove(PATHS.canes, saved.id)).body).toEqual({ ok: true });
     for (const id of [saved.id, randomUUID()]) {
       expectNotFound(await remove(PATHS.canes, id), NOT_FOUND.cane);
@@ -282,7 +282,7 @@ describe('semen straw lots', () => {
     const lot = await straw(caneId, { registrationNumber: 'AAA 123', notes: 'Sexed', pricePerStraw: 4000 });
     const replaced = await put<Straw>(PATHS.straws, lot.id, strawBody(caneId, { bullName: 'Renamed' }));
     expect(replaced.status).toBe(200);
-    expect(replaced.body).toEqual({ ...lot, bullName: 'Renamed', registrationNumber: null, notes: null, pricePerStraw: 3500 });
+    expect(replaced.body).toEqual({ ...lot, bullName: 'Renamed', registrationNumber: null, notes: null, pricePerStraw: 3500, version: 2 });
     expect((await remove(PATHS.straws, lot.id)).body).toEqual({ ok: true });
     expect((await list<ListedStraw>(PATHS.straws)).some((s) => s.id === lot.id)).toBe(false);
     for (const id of [lot.id, randomUUID()]) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FarmDb } from '../db/open-farm-db';
-import { recordId } from '../schemas/fields';
+import { recordEdit } from '../schemas/fields';
 import { protectedProcedure, router } from './trpc';
 
 // The four calls of a farm record type, written once: GET and POST on its path, PUT and DELETE on
@@ -12,7 +12,7 @@ export interface RecordCalls<Create extends z.ZodObject, Update extends z.ZodObj
   tags: string[];
   summaries: { list: string; create: string; update: string; delete: string };
   create: Create;
-  /** The record's id and its fields. */
+  /** The record's id, the version the client opened (`recordEdit`) and its fields. */
   update: Update;
   /** What a create or an update answers. */
   saved: Saved;
@@ -21,12 +21,12 @@ export interface RecordCalls<Create extends z.ZodObject, Update extends z.ZodObj
   list(db: FarmDb, userId: string): z.input<Listed>[];
   service: {
     create(db: FarmDb, userId: string, input: z.output<Create>): z.input<Saved>;
-    update(db: FarmDb, userId: string, id: string, fields: Omit<z.output<Update>, 'id'>): z.input<Saved>;
-    remove(db: FarmDb, userId: string, id: string): void;
+    update(db: FarmDb, userId: string, id: string, fields: Omit<z.output<Update>, 'id' | 'version'>, opened?: number): z.input<Saved>;
+    remove(db: FarmDb, userId: string, id: string, opened?: number): void;
   };
 }
 
-const recordRef = z.object({ id: recordId });
+const recordRef = z.object(recordEdit);
 const deleted = z.object({ ok: z.literal(true) });
 
 export function recordRouter<Create extends z.ZodObject, Update extends z.ZodObject, Saved extends z.ZodType, Listed extends z.ZodType>(
@@ -57,8 +57,8 @@ export function recordRouter<Create extends z.ZodObject, Update extends z.ZodObj
       .input(calls.update)
       .output(calls.saved)
       .mutation(({ ctx, input }) => {
-        const { id, ...fields } = input as z.output<Update> & { id: string };
-        return answer(service.update(ctx.db, ctx.user.id, id, fields));
+        const { id, version, ...fields } = input as z.output<Update> & { id: string; version?: number };
+        return answer(service.update(ctx.db, ctx.user.id, id, fields, version));
       }),
 
     delete: protectedProcedure
@@ -66,7 +66,7 @@ export function recordRouter<Create extends z.ZodObject, Update extends z.ZodObj
       .input(recordRef)
       .output(deleted)
       .mutation(({ ctx, input }) => {
-        service.remove(ctx.db, ctx.user.id, input.id);
+        service.remove(ctx.db, ctx.user.id, input.id, input.version);
         return { ok: true as const };
       }),
   });

@@ -4,6 +4,7 @@ import type { CattleFields, CattleRecord } from '../schemas/cattle';
 import type { NewRecord } from './create-once';
 import type { FarmDb } from './open-farm-db';
 import { withoutOwner } from './owned-records';
+import { nextVersion } from './record-versions';
 import { cattle } from './schema';
 
 // Cattle rows, always through the owner's id: no function here can reach another farm's animal.
@@ -55,7 +56,7 @@ export function insertCattle(db: FarmDb, userId: string, record: NewRecord<Cattl
 export function replaceCattle(db: FarmDb, userId: string, id: string, fields: CattleFields): CattleRecord | undefined {
   const row = db
     .update(cattle)
-    .set({ ...fields, updatedAt: nextHerdStamp(db, userId) })
+    .set({ ...fields, updatedAt: nextHerdStamp(db, userId), version: nextVersion(cattle.version) })
     .where(and(eq(cattle.userId, userId), eq(cattle.id, id)))
     .returning()
     .get();

@@ -2,12 +2,13 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { NewRecord } from './create-once';
 import type { FarmDb } from './open-farm-db';
+import { nextVersion } from './record-versions';
 
 // The reads and writes every farm-owned record type needs, written once: each goes through the
 // owner's id, so another farm's record is never read, changed or deleted (it is simply not found).
 
-/** A table whose rows belong to one user: a text `id` and a `userId`. */
-export type OwnedTable = SQLiteTable & { id: SQLiteColumn; userId: SQLiteColumn };
+/** A table whose rows belong to one user and are edited: a text `id`, a `userId` and a `version`. */
+export type OwnedTable = SQLiteTable & { id: SQLiteColumn; userId: SQLiteColumn; version: SQLiteColumn };
 
 type Row<T extends OwnedTable> = T['$inferSelect'];
 type Insert<T extends OwnedTable> = T['$inferInsert'];
@@ -56,7 +57,7 @@ export function ownedRecords<T extends OwnedTable, F extends object, R = Omit<Ro
     update: (db, userId, id, fields) => {
       const row = db
         .update(table)
-        .set(fields as SQLiteUpdateSetSource<T>)
+        .set({ ...fields, version: nextVersion(table.version) } as SQLiteUpdateSetSource<T>)
         .where(own(userId, id))
         .returning()
         .get() as Row<T> | undefined;

@@ -5,6 +5,7 @@ import { nextHerdStamp } from './cattle';
 import type { NewRecord } from './create-once';
 import type { FarmDb } from './open-farm-db';
 import { withoutOwner } from './owned-records';
+import { nextVersion, requireOpenedVersion } from './record-versions';
 import { cattle, pastures } from './schema';
 
 type PastureRow = typeof pastures.$inferSelect;
@@ -37,12 +38,16 @@ export function insertPasture(db: FarmDb, userId: string, record: NewRecord<Past
   return toPastureRecord(db.insert(pastures).values({ ...record, userId }).returning().get());
 }
 
-/** Saves a pasture; a new name is carried to the animals grazing it in the same transaction. */
-export function savePasture(db: FarmDb, userId: string, id: string, fields: PastureFields): PastureRecord | undefined {
+/**
+ * Saves a pasture; a new name is carried to the animals grazing it in the same transaction.
+ * `opened`: the version the client edited, refused (412) when the pasture was saved since.
+ */
+export function savePasture(db: FarmDb, userId: string, id: string, fields: PastureFields, opened?: number): PastureRecord | undefined {
   return db.transaction((tx) => {
     const before = tx.select().from(pastures).where(and(eq(pastures.userId, userId), eq(pastures.id, id))).get();
     if (!before) return undefined;
-    const row = tx.update(pastures).set(fields).where(eq(pastures.id, id)).returning().get();
+    requireOpenedVersion(before, opened);
+    const row = tx.update(pastures).set({ ...fields, version: nextVersion(pastures.version) }).where(eq(pastures.id, id)).returning().get();
     if (before.name !== fields.name) {
       // (`db` and `tx` share better-sqlite3's one connection: the stamp is read inside the transaction.)
       tx.update(cattle)

@@ -38,10 +38,13 @@ export interface DemoRecords {
 /** A version 4 UUID drawn from the seeded generator. */
 const uuidFrom = (rng: Random) => uuidFromBytes(Array.from({ length: 16 }, () => rng.int(0, 255)));
 
+/** What every stored record has that no generated row gives: each demo record is as first saved. */
+const FIRST_SAVE: Record<string, unknown> = { version: 1 };
+
 /** Every field the answer has, from the generated row, null where the row has none. */
 function fill<T>(fields: readonly string[], row: object, extra: Record<string, unknown>): T {
   const source = row as Record<string, unknown>;
-  return Object.fromEntries(fields.map((field) => [field, extra[field] ?? source[field] ?? null])) as T;
+  return Object.fromEntries(fields.map((field) => [field, extra[field] ?? source[field] ?? FIRST_SAVE[field] ?? null])) as T;
 }
 
 const CATTLE_FIELDS = Object.keys(cattleRecord.shape);

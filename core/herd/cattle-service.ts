@@ -4,6 +4,7 @@ import { InvalidInputError, NotFoundError } from '../errors';
 import { deleteCattle, findCattle, insertCattle, replaceCattle } from '../db/cattle';
 import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
+import { requireOpenedVersion } from '../db/record-versions';
 import { conflictOnDuplicate } from '../db/unique-violation';
 import {
   CATTLE_MESSAGES,
@@ -64,12 +65,18 @@ function save(db: FarmDb, userId: string, id: string, fields: CattleFields): Cat
  * expected calving date recomputes it.
  */
 export function updateCattle(db: FarmDb, userId: string, patch: CattlePatch): CattleRecord {
-  const { id, ...changes } = patch;
-  const stored = findCattle(db, userId, id);
-  if (!stored) throw new NotFoundError(ANIMAL_NOT_FOUND);
-  const breedingChanged = 'breedingDate' in changes || 'breedingMethod' in changes;
-  const recompute = breedingChanged && !('expectedCalvingDate' in changes);
-  return save(db, userId, id, withExpectedCalving(validated({ ...stored, ...(recompute ? { expectedCalvingDate: null } : {}), ...changes })));
+  const { id, version: opened, ...changes } = patch;
+  return db.transaction(
+    () => {
+      const stored = findCattle(db, userId, id);
+      if (!stored) throw new NotFoundError(ANIMAL_NOT_FOUND);
+      requireOpenedVersion(stored, opened);
+      const breedingChanged = 'breedingDate' in changes || 'breedingMethod' in changes;
+      const recompute = breedingChanged && !('expectedCalvingDate' in changes);
+      return save(db, userId, id, withExpectedCalving(validated({ ...stored, ...(recompute ? { expectedCalvingDate: null } : {}), ...changes })));
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /**
@@ -80,6 +87,15 @@ export function applyActivityChanges(db: FarmDb, userId: string, animal: CattleR
   return save(db, userId, animal.id, validated({ ...animal, ...changes }));
 }
 
-export function removeCattle(db: FarmDb, userId: string, id: string): void {
-  if (!deleteCattle(db, userId, id)) throw new NotFoundError(ANIMAL_NOT_FOUND);
+/** Deletes an animal; `opened`: the version the client saw, refused (412) when it was saved since. */
+export function removeCattle(db: FarmDb, userId: string, id: string, opened?: number): void {
+  db.transaction(
+    () => {
+      const stored = findCattle(db, userId, id);
+      if (!stored) throw new NotFoundError(ANIMAL_NOT_FOUND);
+      requireOpenedVersion(stored, opened);
+      deleteCattle(db, userId, id);
+    },
+    { behavior: 'immediate' },
+  );
 }

@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError } from '../errors';
 import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
+import { requireOpenedVersion } from '../db/record-versions';
 import { deletePasture, findPasture, headInPasture, insertPasture, savePasture } from '../db/pastures';
 import { conflictOnDuplicate } from '../db/unique-violation';
 import { PASTURE_MESSAGES, type PastureCreate, type PastureFields, type PastureRecord } from '../schemas/pastures';
@@ -29,19 +30,25 @@ export function createPasture(db: FarmDb, userId: string, input: PastureCreate):
   );
 }
 
-export function updatePasture(db: FarmDb, userId: string, id: string, fields: PastureFields): PastureRecord {
-  const saved = saving(() => savePasture(db, userId, id, fields));
+export function updatePasture(db: FarmDb, userId: string, id: string, fields: PastureFields, opened?: number): PastureRecord {
+  const saved = saving(() => savePasture(db, userId, id, fields, opened));
   if (!saved) throw new NotFoundError(PASTURE_NOT_FOUND);
   return saved;
 }
 
 /** Nothing is lost by one click: a pasture with animals in it is not deleted out from under them. */
-export function removePasture(db: FarmDb, userId: string, id: string): void {
-  const pasture = findPasture(db, userId, id);
-  if (!pasture) throw new NotFoundError(PASTURE_NOT_FOUND);
-  const head = headInPasture(db, userId, pasture.name);
-  if (head > 0) {
-    throw new ConflictError(`Move the ${head} head in ${pasture.name} to another pasture before deleting it`);
-  }
-  deletePasture(db, userId, id);
+export function removePasture(db: FarmDb, userId: string, id: string, opened?: number): void {
+  db.transaction(
+    () => {
+      const pasture = findPasture(db, userId, id);
+      if (!pasture) throw new NotFoundError(PASTURE_NOT_FOUND);
+      requireOpenedVersion(pasture, opened);
+      const head = headInPasture(db, userId, pasture.name);
+      if (head > 0) {
+        throw new ConflictError(`Move the ${head} head in ${pasture.name} to another pasture before deleting it`);
+      }
+      deletePasture(db, userId, id);
+    },
+    { behavior: 'immediate' },
+  );
 }

@@ -1,6 +1,7 @@
 import { createOnce, type NewRecord } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
 import type { OwnedRecords } from '../db/owned-records';
+import { requireOpenedVersion } from '../db/record-versions';
 import { NotFoundError } from '../errors';
 
 // The writes of an inventory record type, written once: safe creates, a missing or another farm's
@@ -21,11 +22,12 @@ export interface RecordRules<F> {
 export interface RecordService<R, F> {
   list(db: FarmDb, userId: string): R[];
   create(db: FarmDb, userId: string, input: NewRecord<F>): R;
-  update(db: FarmDb, userId: string, id: string, fields: F): R;
-  remove(db: FarmDb, userId: string, id: string): void;
+  /** `opened`: the version the client edited, refused (412) when the record was saved since. */
+  update(db: FarmDb, userId: string, id: string, fields: F, opened?: number): R;
+  remove(db: FarmDb, userId: string, id: string, opened?: number): void;
 }
 
-export function recordService<R extends Record<keyof F, unknown>, F extends object>(
+export function recordService<R extends Record<keyof F, unknown> & { version: number }, F extends object>(
   records: OwnedRecords<R, F>,
   { notFound, normalise = (fields) => fields, check = () => {} }: RecordRules<F>,
 ): RecordService<R, F> {
@@ -45,10 +47,12 @@ export function recordService<R extends Record<keyof F, unknown>, F extends obje
       });
     },
 
-    update: (db, userId, id, input) =>
+    update: (db, userId, id, input, opened) =>
       db.transaction(
         () => {
-          if (!records.find(db, userId, id)) throw new NotFoundError(notFound);
+          const stored = records.find(db, userId, id);
+          if (!stored) throw new NotFoundError(notFound);
+          requireOpenedVersion(stored, opened);
           const fields = normalise(input);
           check(db, userId, fields);
           return records.update(db, userId, id, fields)!;
@@ -56,8 +60,15 @@ export function recordService<R extends Record<keyof F, unknown>, F extends obje
         { behavior: 'immediate' },
       ),
 
-    remove: (db, userId, id) => {
-      if (!records.remove(db, userId, id)) throw new NotFoundError(notFound);
-    },
+    remove: (db, userId, id, opened) =>
+      db.transaction(
+        () => {
+          const stored = records.find(db, userId, id);
+          if (!stored) throw new NotFoundError(notFound);
+          requireOpenedVersion(stored, opened);
+          records.remove(db, userId, id);
+        },
+        { behavior: 'immediate' },
+      ),
   };
 }

@@ -4,7 +4,7 @@ import { CATTLE_STATUSES, normaliseStatus } from '../domain/cattle-status';
 import { CATTLE_TYPES, normaliseType } from '../domain/cattle-types';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
 import { parentOrNull } from '../domain/lineage';
-import { clientRecordId, optionalDate, optionalPositiveInt, optionalText, recordId } from './fields';
+import { clientRecordId, optionalDate, optionalPositiveInt, optionalText, recordEdit, recordVersion } from './fields';
 
 // The cattle record as the API takes it. Money is in cents and weights in pounds here; the form
 // converts dollars. One shape serves POST (all of it, plus the client's id for the new record),
@@ -107,10 +107,11 @@ export const cattleCreate = z.object({ ...clientRecordId, ...cattleShape }).supe
 export type CattleCreate = z.output<typeof cattleCreate>;
 
 /** PATCH: any subset of the fields (null clears one); the merged record must pass cattleInput. */
-export const cattlePatch = z.object({ id: recordId, ...z.object(cattleShape).partial().shape });
+export const cattlePatch = z.object({ ...recordEdit, ...z.object(cattleShape).partial().shape });
 export type CattlePatch = z.output<typeof cattlePatch>;
 
-export const cattleId = z.object({ id: recordId });
+/** DELETE: the animal, and the version of it the client opened. */
+export const cattleId = z.object(recordEdit);
 
 /** A stored animal as every call answers it. */
 export const cattleRecord = z.object({
@@ -149,6 +150,7 @@ export const cattleRecord = z.object({
   saleLocation: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  version: recordVersion,
   updatedAt: z.string(),
 });
 export type CattleRecord = z.infer<typeof cattleRecord>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choiceValues, EMBRYO_GRADES, EMBRYO_STAGES } from '../domain/inventory-choices';
-import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, optionalRecordRef, optionalText, recordId, requiredText } from './fields';
+import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, optionalRecordRef, optionalText, recordEdit, recordVersion, requiredText } from './fields';
 
 // An embryo lot as the API takes it and answers it; one schema serves the form and /api/embryos.
 // Money in cents (the form converts dollars).
@@ -39,7 +39,7 @@ export const embryoInput = z.object(embryoShape);
 export type EmbryoInput = z.input<typeof embryoInput>;
 export type EmbryoFields = z.output<typeof embryoInput>;
 export const embryoCreate = z.object({ ...clientRecordId, ...embryoShape });
-export const embryoUpdate = z.object({ id: recordId, ...embryoShape });
+export const embryoUpdate = z.object({ ...recordEdit, ...embryoShape });
 
 export const embryoRecord = z.object({
   id: z.string(),
@@ -60,5 +60,6 @@ export const embryoRecord = z.object({
   storageLocation: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  version: recordVersion,
 });
 export type EmbryoRecord = z.infer<typeof embryoRecord>;

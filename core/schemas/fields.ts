@@ -34,6 +34,26 @@ export const optionalPositiveInt = (max: number, label: string) =>
 /** A record id in a path (`/api/cattle/{id}`). */
 export const recordId = z.string({ error: 'Record id is required' }).trim().min(1, 'Record id is required').max(64, 'Record id must be at most 64 characters');
 
+/** A record's version as every call answers it: 1 when created, one more at every save of it. */
+export const recordVersion = z.number().int().min(1);
+
+/**
+ * The version of the record the client opened, sent with an edit or a delete of it (REST: the
+ * `If-Match: "<version>"` header). A record saved since then is not overwritten or deleted: the
+ * write is refused with 412, so the newer change is never silently undone. Left out, the write
+ * applies to the record as it is now.
+ */
+export const openedVersion = z
+  .number({ error: 'Version must be a number' })
+  .int('Version must be a whole number')
+  .min(1, 'Version must be at least 1')
+  // Kept a pipe, like `count`: the REST adapter would turn a null or "" into 0 with Number().
+  .transform((value) => value)
+  .optional();
+
+/** What an edit or a delete names: the record, and the version of it the client opened. */
+export const recordEdit = { id: recordId, version: openedVersion };
+
 /** What a create answers about the client's record id; the renderer shows the same words. */
 export const RECORD_ID_MESSAGES = {
   notUuid: 'Record id must be a UUID',

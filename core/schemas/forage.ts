@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choiceValues, FORAGE_QUALITIES, FORAGE_SOURCES, FORAGE_TYPES, FORAGE_VARIETIES } from '../domain/inventory-choices';
-import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, optionalText, recordId, requiredText } from './fields';
+import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, optionalText, recordEdit, recordVersion, requiredText } from './fields';
 
 // A forage lot as the API takes it and answers it; one schema serves the form and /api/forage.
 // Money in cents and moisture in percent × 100 (the form converts).
@@ -47,7 +47,7 @@ export const forageInput = z.object(forageShape);
 export type ForageInput = z.input<typeof forageInput>;
 export type ForageFields = z.output<typeof forageInput>;
 export const forageCreate = z.object({ ...clientRecordId, ...forageShape });
-export const forageUpdate = z.object({ id: recordId, ...forageShape });
+export const forageUpdate = z.object({ ...recordEdit, ...forageShape });
 
 export const forageRecord = z.object({
   id: z.string(),
@@ -70,5 +70,6 @@ export const forageRecord = z.object({
   testResults: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  version: recordVersion,
 });
 export type ForageRecord = z.infer<typeof forageRecord>;

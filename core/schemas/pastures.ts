@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientRecordId, optionalText, recordId } from './fields';
+import { clientRecordId, optionalText, recordEdit, recordVersion } from './fields';
 
 export const PASTURE_MESSAGES = {
   nameRequired: 'Pasture name is required',
@@ -29,7 +29,7 @@ export type PastureFields = z.output<typeof pastureInput>;
 /** POST: a pasture, and optionally the id the client made for it (sending it again gives the same pasture). */
 export const pastureCreate = z.object({ ...clientRecordId, ...pastureShape });
 export type PastureCreate = z.output<typeof pastureCreate>;
-export const pastureUpdate = z.object({ id: recordId, ...pastureShape });
+export const pastureUpdate = z.object({ ...recordEdit, ...pastureShape });
 
 export const pastureRecord = z.object({
   id: z.string(),
@@ -37,5 +37,6 @@ export const pastureRecord = z.object({
   description: z.string().nullable(),
   capacity: z.number().nullable(),
   createdAt: z.string(),
+  version: recordVersion,
 });
 export type PastureRecord = z.infer<typeof pastureRecord>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANE_DEFAULT_CAPACITY, DEFAULT_STRAW_PRICE_CENTS, SEMEN_TANK_DEFAULT_CAPACITY } from '../domain/constants';
-import { clientRecordId, count, optionalCents, optionalDate, optionalRecordRef, optionalText, recordId, requiredText } from './fields';
+import { clientRecordId, count, optionalCents, optionalDate, optionalRecordRef, optionalText, recordEdit, recordVersion, requiredText } from './fields';
 import { tankType } from './storage-tanks';
 
 // Semen inventory as the API takes it and answers it: tanks hold canes, canes hold straw lots.
@@ -40,7 +40,7 @@ export const semenTankInput = z.object(semenTankShape);
 export type SemenTankInput = z.input<typeof semenTankInput>;
 export type SemenTankFields = z.output<typeof semenTankInput>;
 export const semenTankCreate = z.object({ ...clientRecordId, ...semenTankShape });
-export const semenTankUpdate = z.object({ id: recordId, ...semenTankShape });
+export const semenTankUpdate = z.object({ ...recordEdit, ...semenTankShape });
 
 export const semenCaneShape = {
   tankId: requiredText(64, SEMEN_MESSAGES.tankRequired, 'Semen tank'),
@@ -54,7 +54,7 @@ export const semenCaneInput = z.object(semenCaneShape);
 export type SemenCaneInput = z.input<typeof semenCaneInput>;
 export type SemenCaneFields = z.output<typeof semenCaneInput>;
 export const semenCaneCreate = z.object({ ...clientRecordId, ...semenCaneShape });
-export const semenCaneUpdate = z.object({ id: recordId, ...semenCaneShape });
+export const semenCaneUpdate = z.object({ ...recordEdit, ...semenCaneShape });
 
 export const semenStrawShape = {
   caneId: requiredText(64, SEMEN_MESSAGES.caneRequired, 'Cane'),
@@ -80,7 +80,7 @@ export const semenStrawInput = z.object(semenStrawShape);
 export type SemenStrawInput = z.input<typeof semenStrawInput>;
 export type SemenStrawFields = z.output<typeof semenStrawInput>;
 export const semenStrawCreate = z.object({ ...clientRecordId, ...semenStrawShape });
-export const semenStrawUpdate = z.object({ id: recordId, ...semenStrawShape });
+export const semenStrawUpdate = z.object({ ...recordEdit, ...semenStrawShape });
 
 export const semenCaneRecord = z.object({
   id: z.string(),
@@ -90,6 +90,7 @@ export const semenCaneRecord = z.object({
   capacity: z.number(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  version: recordVersion,
 });
 export type SemenCaneRecord = z.infer<typeof semenCaneRecord>;
 
@@ -103,6 +104,7 @@ export const semenTankRecord = z.object({
   location: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  version: recordVersion,
   /** Straws left in all of its canes. */
   remainingStraws: z.number(),
 });
@@ -126,6 +128,7 @@ export const semenStrawRecord = z.object({
   expirationDate: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  version: recordVersion,
   // Where it sits, so a picker can group straws by tank without a second call.
   tankId: z.string(),
   tankName: z.string(),

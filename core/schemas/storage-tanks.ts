@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choiceValues, DEFAULT_TANK_TYPE, TANK_TYPES } from '../domain/inventory-choices';
-import { clientRecordId, count, optionalText, recordId, requiredText } from './fields';
+import { clientRecordId, count, optionalText, recordEdit, recordVersion, requiredText } from './fields';
 
 // A storage tank (the physical tank or freezer) as the API takes it and answers it; one schema
 // serves the form and /api/storage-tanks.
@@ -34,7 +34,7 @@ export const storageTankInput = z.object(storageTankShape);
 export type StorageTankInput = z.input<typeof storageTankInput>;
 export type StorageTankFields = z.output<typeof storageTankInput>;
 export const storageTankCreate = z.object({ ...clientRecordId, ...storageTankShape });
-export const storageTankUpdate = z.object({ id: recordId, ...storageTankShape });
+export const storageTankUpdate = z.object({ ...recordEdit, ...storageTankShape });
 
 export const storageTankRecord = z.object({
   id: z.string(),
@@ -45,5 +45,6 @@ export const storageTankRecord = z.object({
   temperature: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  version: recordVersion,
 });
 export type StorageTankRecord = z.infer<typeof storageTankRecord>;

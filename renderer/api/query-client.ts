@@ -3,7 +3,7 @@ import { CURRENT_USER_CACHE_MS } from '../../core/domain/constants';
 import type { PublicUser } from '../../core/schemas/auth';
 import { platform } from '../platform';
 import { getAuthToken, setAuthToken } from './auth-token';
-import { isUnauthorized } from './errors';
+import { errorCode, isUnauthorized } from './errors';
 import { lastLoadedKeeper } from './last-loaded';
 import { isNetworkFailure } from './reachability';
 import { queriesAfter } from './mutation-effects';
@@ -63,9 +63,18 @@ function refreshAfter(_data: unknown, _variables: unknown, _context: unknown, mu
 /** The current user is cached for 5 minutes, unlike farm data, which never goes stale. */
 export const AUTH_ME_CACHE_MS = CURRENT_USER_CACHE_MS;
 
+/**
+ * A write refused because the record was saved since it was opened (412): the screen's copy is old,
+ * so the reads it touches are fetched again, and the record opens afresh with the newer save.
+ */
+function onMutationError(error: unknown, variables: unknown, context: unknown, mutation: Mutation<unknown, unknown, unknown, unknown>) {
+  onError(error);
+  if (errorCode(error) === 'PRECONDITION_FAILED') refreshAfter(undefined, variables, context, mutation);
+}
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError, onSuccess: onQuerySuccess }),
-  mutationCache: new MutationCache({ onError, onSuccess: refreshAfter }),
+  mutationCache: new MutationCache({ onError: onMutationError, onSuccess: refreshAfter }),
   // No refetch on focus or interval, data never stale: a read is fetched again only when a change
   // touched it. A read that could not reach the server waits for it (the failure marks the app
   // offline, which holds the read until the server answers again) and keeps what it last loaded;

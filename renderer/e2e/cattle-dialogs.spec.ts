@@ -124,6 +124,41 @@ test('edit an animal (Update Cattle) and delete it after the confirmation', asyn
   expect(await herdOf(page, token)).toHaveLength(0);
 });
 
+test('an edit of an animal changed meanwhile on another device is refused with a message, and the animal reopens with that change', async ({ page }) => {
+  const STALE = 'This record was changed since you opened it. Reload it and try again.';
+  const token = await openNewFarmCattle(page);
+  const bessie = await addAnimalViaApi(page, token, { tag: '101', name: 'Bessie', type: 'Cow', pasture: 'North Pasture' });
+  const screen = new CattleScreen(page);
+  await page.reload();
+  await screen.expectLoaded();
+  await screen.card('Bessie').getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = new CattleFormDialog(page, 'Edit Cattle');
+  await form.expectOpen();
+
+  // Another hand, on another phone, saves a note on Bessie while this form is open.
+  const meanwhile = await page.request.patch(`/api/cattle/${bessie.id}`, { headers: { Authorization: `Bearer ${token}` }, data: { notes: 'Limping, left hind' } });
+  expect(meanwhile.status()).toBe(200);
+
+  await form.status.selectOption('pregnant');
+  await form.submitButton().click();
+  await expect(toast(page, 'Error')).toContainText(STALE);
+  await screenshot(page, 'cattle-edit-changed-meanwhile');
+  expect((await herdOf(page, token)).find((animal) => animal.id === bessie.id)).toMatchObject({ status: 'active', notes: 'Limping, left hind' });
+
+  // Reopened, the form holds the other hand's note, and the same change now saves.
+  await form.cancel.click();
+  await expect(form.dialog).toBeHidden();
+  await screen.card('Bessie').getByRole('button', { name: 'Edit', exact: true }).click();
+  await form.expectOpen();
+  await form.tab('Records').click();
+  await expect(form.notes).toHaveValue('Limping, left hind');
+  await form.tab('Basic Info').click();
+  await form.status.selectOption('pregnant');
+  await form.submitButton().click();
+  await expect(toast(page, 'Cattle record updated successfully')).toBeVisible();
+  expect((await herdOf(page, token)).find((animal) => animal.id === bessie.id)).toMatchObject({ status: 'pregnant', notes: 'Limping, left hind' });
+});
+
 test('calf history: calves by year, and a new calf prefilled from the cow', { tag: '@any-screen' }, async ({ page }) => {
   const token = await openNewFarmCattle(page);
   const cow = { tag: '101', name: 'Bessie', type: 'Cow', breed: 'Angus', pasture: 'North Pasture', birthDate: '2019-04-02' };

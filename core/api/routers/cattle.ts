@@ -30,7 +30,7 @@ export const cattleRouter = router({
     .input(cattleId)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx, input }) => {
-      removeCattle(ctx.db, ctx.user.id, input.id);
+      removeCattle(ctx.db, ctx.user.id, input.id, input.version);
       return { ok: true as const };
     }),
 });

@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { toast } from '../../ui/toast';
 import { useLastNonNull } from '../../ui/useLastNonNull';
 import { forageLotPlace, forageTypeLabel } from './forage-display';
+import { editOf } from '../../api/record-edit';
 
 export interface DeleteForageDialogProps {
   /** The lot to delete; null keeps the dialog closed. */
@@ -22,7 +23,7 @@ export function DeleteForageDialog({ lot, onClose }: DeleteForageDialogProps) {
   const confirm = async () => {
     if (!lot) return;
     try {
-      await remove.mutateAsync({ id: lot.id });
+      await remove.mutateAsync(editOf(lot));
       toast({ tone: 'success', title: 'Forage record deleted successfully!', description: forageLotPlace(lot) });
       onClose();
     } catch (error) {

@@ -5,6 +5,7 @@ import { useTRPC } from '../../api/trpc';
 import { saveWithToasts } from '../../ui/record-save';
 import { forageLotPlace } from './forage-display';
 import { toForageInput, type ForageFormValues } from './forage-form';
+import { editOf } from '../../api/record-edit';
 
 export interface SaveForage {
   /** Saves and toasts; answers the server's field issues, or null once saved. */
@@ -23,7 +24,7 @@ export function useSaveForage(lot: ForageRecord | null, recordId: string): SaveF
     saveWithToasts(
       () => {
         const input = toForageInput(values);
-        return lot ? update.mutateAsync({ id: lot.id, ...input }) : create.mutateAsync({ id: recordId, ...input });
+        return lot ? update.mutateAsync({ ...editOf(lot), ...input }) : create.mutateAsync({ id: recordId, ...input });
       },
       {
         saved: (saved) => ({ tone: 'success', title: `Forage record ${verb}d successfully!`, description: forageLotPlace(saved) }),

@@ -6,6 +6,7 @@ import { useTRPC } from '../../api/trpc';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { toast } from '../../ui/toast';
 import { useLastNonNull } from '../../ui/useLastNonNull';
+import { editOf } from '../../api/record-edit';
 
 export interface DeletePastureDialogProps {
   /** The pasture to delete; null keeps the dialog closed. */
@@ -29,7 +30,7 @@ export function DeletePastureDialog({ pasture, cattle, onClose }: DeletePastureD
   const confirm = async () => {
     if (!pasture) return;
     try {
-      await remove.mutateAsync({ id: pasture.id });
+      await remove.mutateAsync(editOf(pasture));
       toast({ tone: 'success', title: 'Pasture deleted successfully', description: pasture.name });
       onClose();
     } catch (error) {

@@ -4,6 +4,7 @@ import { errorMessage, type FieldIssue } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { saveWithToasts } from '../../ui/record-save';
 import { toPastureInput, type PastureFormValues } from './pasture-form';
+import { editOf } from '../../api/record-edit';
 
 export interface SavePasture {
   /** Saves and toasts; answers the server's field issues, or null once saved. */
@@ -25,7 +26,7 @@ export function useSavePasture(pasture: PastureRecord | null, recordId: string):
     saveWithToasts(
       () => {
         const input = toPastureInput(values);
-        return pasture ? update.mutateAsync({ id: pasture.id, ...input }) : create.mutateAsync({ id: recordId, ...input });
+        return pasture ? update.mutateAsync({ ...editOf(pasture), ...input }) : create.mutateAsync({ id: recordId, ...input });
       },
       {
         saved: (saved) => ({ tone: 'success', title: `Pasture ${verb}d successfully`, description: saved.name }),

@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast';
 import { useLastNonNull } from '../../ui/useLastNonNull';
 import { keptWarning } from './storage-tank-text';
 import type { ContentsOf } from './useTankContents';
+import { editOf } from '../../api/record-edit';
 
 export interface DeleteStorageTankDialogProps {
   /** The tank to delete; null keeps the dialog closed. */
@@ -26,7 +27,7 @@ export function DeleteStorageTankDialog({ tank, contentsOf, onClose }: DeleteSto
   const confirm = async () => {
     if (!tank) return;
     try {
-      await remove.mutateAsync({ id: tank.id });
+      await remove.mutateAsync(editOf(tank));
       toast({ tone: 'success', title: 'Storage tank deleted successfully', description: tank.name });
       onClose();
     } catch (error) {

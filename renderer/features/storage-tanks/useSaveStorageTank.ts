@@ -4,6 +4,7 @@ import { errorMessage, type FieldIssue } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { saveWithToasts } from '../../ui/record-save';
 import { toStorageTankInput, type StorageTankFormValues } from './storage-tank-form';
+import { editOf } from '../../api/record-edit';
 
 export interface SaveStorageTank {
   /** Saves and toasts; answers the server's field issues, or null once saved. */
@@ -25,7 +26,7 @@ export function useSaveStorageTank(tank: StorageTankRecord | null, recordId: str
     saveWithToasts(
       () => {
         const input = toStorageTankInput(values);
-        return tank ? update.mutateAsync({ id: tank.id, ...input }) : create.mutateAsync({ id: recordId, ...input });
+        return tank ? update.mutateAsync({ ...editOf(tank), ...input }) : create.mutateAsync({ id: recordId, ...input });
       },
       {
         saved: (saved) => ({ tone: 'success', title: `Storage tank ${done} successfully`, description: saved.name }),

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/errors';
 import { useTRPC } from '../../../api/trpc';
 import { showServerIssues } from '../../../ui/form-errors';
 import { toast } from '../../../ui/toast';
+import { editOf } from '../../../api/record-edit';
 
 const FIELDS: readonly BreedingFormField[] = ['breedingDate', 'breedingMethod', 'breedingSire', 'strawsUsed', 'status', 'expectedCalvingDate'];
 const FAILED = 'Error saving breeding record';
@@ -26,7 +27,7 @@ export function useSaveBreeding() {
       return false;
     }
     try {
-      const saved = await update.mutateAsync({ id: animal.id, ...toBreedingPatch(values) });
+      const saved = await update.mutateAsync({ ...editOf(animal), ...toBreedingPatch(values) });
       toast({ tone: 'success', title: 'Breeding record saved', description: `Breeding information for ${displayName(saved)} has been updated.` });
       return true;
     } catch (error) {

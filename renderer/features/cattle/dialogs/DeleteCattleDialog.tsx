@@ -9,6 +9,7 @@ import { displayDate } from '../../../ui/display-format';
 import { animalTitle } from './display';
 import { useLastNonNull } from '../../../ui/useLastNonNull';
 import './CattleDialogs.css';
+import { editOf } from '../../../api/record-edit';
 
 interface DeleteWording {
   title: string;
@@ -58,7 +59,7 @@ export function DeleteCattleDialog({ animal, onClose, as = 'animal' }: DeleteCat
   const confirm = async () => {
     if (!animal) return;
     try {
-      await remove.mutateAsync({ id: animal.id });
+      await remove.mutateAsync(editOf(animal));
       toast(words.deleted(animal));
       onClose();
     } catch (error) {

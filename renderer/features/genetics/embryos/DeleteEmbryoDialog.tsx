@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { toast } from '../../../ui/toast';
 import { useLastNonNull } from '../../../ui/useLastNonNull';
 import { embryoTitle } from './embryo-title';
+import { editOf } from '../../../api/record-edit';
 
 export interface DeleteEmbryoDialogProps {
   /** The lot to delete; null keeps the dialog closed. */
@@ -23,7 +24,7 @@ export function DeleteEmbryoDialog({ lot, onClose }: DeleteEmbryoDialogProps) {
   const confirm = async () => {
     if (!lot) return;
     try {
-      await remove.mutateAsync({ id: lot.id });
+      await remove.mutateAsync(editOf(lot));
       toast({ tone: 'success', title: 'Embryo deleted successfully', description: embryoTitle(lot) });
       onClose();
     } catch (error) {

@@ -5,6 +5,7 @@ import { useTRPC } from '../../../api/trpc';
 import { saveWithToasts } from '../../../ui/record-save';
 import { toEmbryoInput, type EmbryoFormValues } from './embryo-form';
 import { embryoTitle } from './embryo-title';
+import { editOf } from '../../../api/record-edit';
 
 export interface SaveEmbryo {
   /** Saves and toasts; answers the server's field issues, or null once saved. */
@@ -23,7 +24,7 @@ export function useSaveEmbryo(lot: EmbryoRecord | null, recordId: string): SaveE
     saveWithToasts(
       () => {
         const input = toEmbryoInput(values);
-        return lot ? update.mutateAsync({ id: lot.id, ...input }) : create.mutateAsync({ id: recordId, ...input });
+        return lot ? update.mutateAsync({ ...editOf(lot), ...input }) : create.mutateAsync({ id: recordId, ...input });
       },
       {
         saved: (saved) => ({ tone: 'success', title: `Embryo ${done} successfully`, description: embryoTitle(saved) }),

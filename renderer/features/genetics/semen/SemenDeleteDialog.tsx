@@ -8,6 +8,7 @@ import { deleteWording } from './delete-wording';
 import type { SemenDeleteTarget } from './semen-actions';
 import { doneToast, failedToast } from './semen-toasts';
 import type { SemenTankStock } from './useSemenInventory';
+import { editOf } from '../../../api/record-edit';
 
 interface SemenDeleteDialogProps {
   /** What to delete; null keeps the dialog closed. */
@@ -16,7 +17,7 @@ interface SemenDeleteDialogProps {
   onClose: () => void;
 }
 
-const idOf = (target: SemenDeleteTarget) => (target.kind === 'tank' ? target.tank.id : target.kind === 'cane' ? target.cane.id : target.lot.id);
+const recordOf = (target: SemenDeleteTarget) => (target.kind === 'tank' ? target.tank : target.kind === 'cane' ? target.cane : target.lot);
 
 /** "Delete Tank A?": a tank goes with its canes and straws, a cane with its straws, each counted first. */
 export function SemenDeleteDialog({ target, inventory, onClose }: SemenDeleteDialogProps) {
@@ -34,7 +35,7 @@ export function SemenDeleteDialog({ target, inventory, onClose }: SemenDeleteDia
   const confirm = async () => {
     if (!target || !wording) return;
     try {
-      await remove.mutateAsync({ id: idOf(target) });
+      await remove.mutateAsync(editOf(recordOf(target)));
       toast(doneToast(wording.noun, 'delete', wording.name));
       onClose();
     } catch (error) {

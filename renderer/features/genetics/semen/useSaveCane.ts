@@ -6,6 +6,7 @@ import { useTRPC } from '../../../api/trpc';
 import { saveWithToasts } from '../../../ui/record-save';
 import { toCaneInput, type CaneFormValues } from './cane-form';
 import { saveToasts } from './semen-toasts';
+import { editOf } from '../../../api/record-edit';
 
 /** Adds a cane under `recordId` (made when the form opened, so a repeated save is one cane), or replaces the edited one. */
 export function useSaveCane(cane: SemenCaneRecord | null, recordId: string) {
@@ -16,7 +17,7 @@ export function useSaveCane(cane: SemenCaneRecord | null, recordId: string) {
   const save = (values: CaneFormValues): Promise<FieldIssue[] | null> => {
     const input = toCaneInput(values);
     return cane
-      ? saveWithToasts(() => update.mutateAsync({ id: cane.id, ...input }), saveToasts('cane', 'update', caneTitle))
+      ? saveWithToasts(() => update.mutateAsync({ ...editOf(cane), ...input }), saveToasts('cane', 'update', caneTitle))
       : saveWithToasts(() => create.mutateAsync({ id: recordId, ...input }), saveToasts('cane', 'add', caneTitle));
   };
 

@@ -5,6 +5,7 @@ import { useTRPC } from '../../../api/trpc';
 import { saveWithToasts } from '../../../ui/record-save';
 import { saveToasts } from './semen-toasts';
 import { toStrawInput, type StrawFormValues } from './straw-form';
+import { editOf } from '../../../api/record-edit';
 
 /** Adds a straw lot under `recordId` (made when the form opened, so a repeated save is one lot), or replaces the edited one. */
 export function useSaveStraws(lot: SemenStrawRecord | null, recordId: string) {
@@ -16,7 +17,7 @@ export function useSaveStraws(lot: SemenStrawRecord | null, recordId: string) {
   const save = (values: StrawFormValues): Promise<FieldIssue[] | null> => {
     const input = toStrawInput(values);
     return lot
-      ? saveWithToasts(() => update.mutateAsync({ id: lot.id, ...input }), saveToasts('lot', 'update', describe))
+      ? saveWithToasts(() => update.mutateAsync({ ...editOf(lot), ...input }), saveToasts('lot', 'update', describe))
       : saveWithToasts(() => create.mutateAsync({ id: recordId, ...input }), saveToasts('lot', 'add', describe));
   };
 

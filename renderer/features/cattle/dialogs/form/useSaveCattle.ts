@@ -5,6 +5,7 @@ import { changedCattleFields, toCattleInput, type CattleFormValues } from '../..
 import { useTRPC } from '../../../../api/trpc';
 import { toast } from '../../../../ui/toast';
 import { createFailureMessage, fieldMessagesOf, updateFailureMessage, type FieldMessage } from './save-errors';
+import { editOf } from '../../../../api/record-edit';
 
 export interface SaveCattle {
   /** Saves and toasts; answers the messages for the form's fields, or null once saved. */
@@ -24,7 +25,7 @@ export function useSaveCattle(animal: CattleRecord | null, recordId: string): Sa
   const save = async (values: CattleFormValues): Promise<FieldMessage[] | null> => {
     try {
       const saved = animal
-        ? await update.mutateAsync({ id: animal.id, ...changedCattleFields(animal, values) })
+        ? await update.mutateAsync({ ...editOf(animal), ...changedCattleFields(animal, values) })
         : await create.mutateAsync({ id: recordId, ...toCattleInput(values) });
       const title = animal ? 'Cattle record updated successfully' : 'Cattle record created successfully';
       toast({ tone: 'success', title, description: displayName(saved) });

@@ -9,6 +9,7 @@ import { sireBull } from '../domain/sire';
 import { parseDate } from '../domain/dates';
 import { displayName } from '../domain/display-name';
 import { breedingMethodLabel, normaliseBreedingMethod } from '../domain/gestation';
+import { markUnsavable } from '../domain/savable-text';
 import type { CattleRecord } from '../schemas/cattle';
 
 export type CellValue = string | number | Date | null;
@@ -150,6 +151,14 @@ export function columnWidths(lengths: TextLengths): number[] {
   });
 }
 
+/**
+ * One animal's cells. Text kept from before the text rule may hold characters the sheet's XML
+ * cannot carry (which would make the whole file unreadable) or a cell would silently drop: each is
+ * written as U+FFFD, so the cell shows that something was there.
+ */
 export function cattleRow(animal: CattleRecord, today: string): CellValue[] {
-  return CATTLE_COLUMNS.map((column) => column.value(animal, today));
+  return CATTLE_COLUMNS.map((column) => {
+    const value = column.value(animal, today);
+    return typeof value === 'string' ? markUnsavable(value) : value;
+  });
 }

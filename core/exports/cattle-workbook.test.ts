@@ -13,7 +13,7 @@ import { sortCattle } from '../domain/cattle-sort';
 import { cattleInput, type CattleInput } from '../schemas/cattle';
 import { openTempFarmDb } from '../testing/temp-farm-db';
 import { CATTLE_COLUMNS, cattleRow, columnWidths, excelDate } from './cattle-columns';
-import { cattleWorkbookBuffer, cattleWorkbookFileName, ExportAbortedError, prepareCattleWorkbook, sheetFor, writeCattleWorkbook } from './cattle-workbook';
+import { CATTLE_SHEETS, cattleWorkbookBuffer, cattleWorkbookFileName, ExportAbortedError, prepareCattleWorkbook, sheetFor, writeCattleWorkbook } from './cattle-workbook';
 
 const TODAY = '2025-06-15';
 let farm: ReturnType<typeof openTempFarmDb>;
@@ -138,5 +138,56 @@ describe('writeCattleWorkbook', () => {
       },
     });
     await expect(writeCattleWorkbook(farm.db, userId, failing)).rejects.toThrow('disk full');
+  });
+});
+
+describe('text stored before the text rule (legacy rows)', () => {
+  // Every character XML cannot carry, and every control character but tab and newline, as a row
+  // written straight into SQLite would hold them. A low surrogate comes before the high one, so the
+  // two never pair up.
+  const UNSAVABLE = [
+    ...Array.from({ length: 0x20 }, (_, c) => String.fromCharCode(c)).filter((c) => c !== '\t' && c !== '\n'),
+    ...Array.from({ length: 0x21 }, (_, c) => String.fromCharCode(0x7f + c)),
+    '\uFFFE',
+    '\uFFFF',
+    '\udc00',
+    '\ud800',
+  ];
+  const written = (field: string) => `${field} ${UNSAVABLE.join('')} tab\tline\nend`;
+  /** What the cell must hold: the stored text with each of those characters as U+FFFD (a lone surrogate SQLite kept reads back as U+FFFD already). */
+  const shown = (stored: string) => Array.from(stored, (c) => (UNSAVABLE.includes(c) ? '\uFFFD' : c)).join('');
+  const TEXT_COLUMNS = {
+    Tag: 'tag',
+    Name: 'name',
+    Breed: 'breed',
+    'Breed Composition': 'breedComposition',
+    Registration: 'registrationNumber',
+    Pasture: 'pasture',
+    Dam: 'cowTag',
+    Sire: 'sireTag',
+    'Breeding Sire': 'breedingSire',
+    Buyer: 'buyer',
+    'Buyer Contact': 'buyerContact',
+    'Sale Location': 'saleLocation',
+    Notes: 'notes',
+  } as const;
+
+  it('never makes an unreadable file: each such character shows as U+FFFD, every sheet and value is there', async () => {
+    for (const { types } of CATTLE_SHEETS) {
+      const text = Object.fromEntries(Object.values(TEXT_COLUMNS).map((field) => [field, written(`${types[0]} ${field}`)]));
+      farm.db.insert(cattle).values({ userId, type: types[0], disposition: 'sold', ...text }).run();
+    }
+    const workbook = await read(await cattleWorkbookBuffer(farm.db, userId, { today: TODAY }));
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual(CATTLE_SHEETS.map(({ name }) => [name, 2]));
+    for (const { name, types } of CATTLE_SHEETS) {
+      const stored = listCattle(farm.db, userId).find((animal) => animal.type === types[0])!;
+      const row = workbook.getWorksheet(name)!.getRow(2);
+      const cell = (header: string) => row.getCell(CATTLE_COLUMNS.findIndex((c) => c.header === header) + 1).value;
+      const expected = Object.entries(TEXT_COLUMNS).map(([header, field]) => [header, shown(stored[field]!)]);
+      expect(Object.keys(TEXT_COLUMNS).map((header) => [header, cell(header)])).toEqual(expected);
+      expect(cell('Notes')).toMatch(new RegExp(`^${types[0]} notes \uFFFD{${UNSAVABLE.length},} tab\tline\nend$`));
+      expect(cell('Identifier')).toBe(`${shown(stored.tag!)} ${shown(stored.name!)}`);
+      expect(cell('Disposition')).toBe('Sold');
+    }
   });
 });

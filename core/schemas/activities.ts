@@ -3,7 +3,7 @@ import { ACTIVITY_TYPES, isActivityType } from '../domain/activities';
 import { ACTIVITY_STRAWS } from '../domain/constants';
 import { isValidDate } from '../domain/dates';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
-import { clientRecordId, optionalText } from './fields';
+import { clientRecordId, optionalText, requiredText } from './fields';
 
 // A logged activity as the API takes it and answers it. One schema serves the Log Activity form and
 // POST /api/activities.
@@ -26,9 +26,9 @@ export const activityShape = {
     .transform((value) => value.toLowerCase())
     .refine(isActivityType, `Activity type must be one of: ${ACTIVITY_TYPES.join(', ')}`)
     .transform((value) => value as (typeof ACTIVITY_TYPES)[number]),
-  cattleTag: required(100),
+  cattleTag: requiredText(100, ACTIVITY_MESSAGES.required, 'Animal'),
   date: required(10).refine(isValidDate, 'Date must be a valid date (YYYY-MM-DD)'),
-  pasture: required(100),
+  pasture: requiredText(100, ACTIVITY_MESSAGES.required, 'Pasture'),
   breedingMethod: z
     .string({ error: 'Breeding method must be text' })
     .nullish()

@@ -4,7 +4,7 @@ import { CATTLE_STATUSES, normaliseStatus } from '../domain/cattle-status';
 import { CATTLE_TYPES, normaliseType } from '../domain/cattle-types';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
 import { parentOrNull } from '../domain/lineage';
-import { clientRecordId, optionalDate, optionalPositiveInt, optionalText, recordId } from './fields';
+import { clientRecordId, optionalDate, optionalPositiveInt, optionalText, recordId, requiredText } from './fields';
 
 // The cattle record as the API takes it. Money is in cents and weights in pounds here; the form
 // converts dollars. One shape serves POST (all of it, plus the client's id for the new record),
@@ -51,11 +51,7 @@ export const cattleShape = {
   breed: optionalText(50, 'Breed'),
   breedComposition: optionalText(200, 'Breed composition'),
   registrationNumber: optionalText(50, 'Registration number'),
-  pasture: z
-    .string({ error: CATTLE_MESSAGES.pastureRequired })
-    .trim()
-    .min(1, CATTLE_MESSAGES.pastureRequired)
-    .max(100, 'Pasture must be at most 100 characters'),
+  pasture: requiredText(100, CATTLE_MESSAGES.pastureRequired, 'Pasture'),
   birthDate: optionalDate('Birth date'),
   // Dam and sire are free text from any herd; "none" means not known.
   cowTag: optionalText(100, 'Dam').transform(parentOrNull),

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { isValidDate } from '../domain/dates';
+import { isSavableText, normaliseLineEnds } from '../domain/savable-text';
 
 // Field kinds shared by the record schemas. Every one is forgiving about blanks the way a form sends
 // them (empty text and empty dates become null) and strict about everything else.
 
+/** What every free-text field says of a character it cannot save (the rule: domain/savable-text.ts). */
+export const unsavableTextMessage = (label: string) => `${label} contains a character that cannot be saved: remove control or invalid characters`;
+
+/** Free text: CR LF saved as LF, then refused if it holds a character it cannot save, then trimmed. */
+const freeText = (label: string, error: string) =>
+  z.string({ error }).overwrite(normaliseLineEnds).refine(isSavableText, unsavableTextMessage(label)).trim();
+
 /** Trimmed text; '' and missing become null. */
 export const optionalText = (max: number, label = 'This field') =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+  freeText(label, `${label} must be text`)
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -60,7 +66,7 @@ export function uuidFromBytes(random: ArrayLike<number>): string {
 
 /** Trimmed text that must be there: missing or blank gives `message`. */
 export const requiredText = (max: number, message: string, label = 'This field') =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  freeText(label, message).min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** One value of a choice list; '' and missing become null. */
 export const optionalChoice = <V extends string>(values: readonly [V, ...V[]], label: string) =>

@@ -40,9 +40,12 @@ const identifiers = (sheet: ExcelJS.Worksheet | undefined) => {
 };
 
 describe('the columns', () => {
-  it('turn a stored date into a UTC-midnight Date, and anything else into a blank', () => {
+  it('turn a stored date into a UTC-midnight Date, a day Excel cannot hold or no day into its text, nothing into a blank', () => {
     expect(excelDate('2024-02-29')).toEqual(new Date(Date.UTC(2024, 1, 29)));
-    expect(excelDate('2024-02-30')).toBeNull();
+    expect(excelDate('1900-03-01')).toEqual(new Date(Date.UTC(1900, 2, 1)));
+    expect(excelDate('1900-02-28')).toBe('1900-02-28');
+    expect(excelDate('2024-02-30')).toBe('2024-02-30');
+    expect(excelDate(' ')).toBeNull();
     expect(excelDate(null)).toBeNull();
   });
 
@@ -189,5 +192,40 @@ describe('text stored before the text rule (legacy rows)', () => {
       expect(cell('Identifier')).toBe(`${shown(stored.tag!)} ${shown(stored.name!)}`);
       expect(cell('Disposition')).toBe('Sold');
     }
+  });
+});
+
+describe('dates Excel cannot hold (legacy rows)', () => {
+  it('are written as the text stored, never as another date: before 1900-03-01, after 9999-12-31, or no real day', async () => {
+    const dates = {
+      birthDate: '0001-01-01',
+      weanDate: '1900-02-28',
+      breedingDate: '1900-03-01',
+      actualCalvingDate: '9999-12-31',
+      expectedCalvingDate: '10000-10-09',
+      heatReturnDate: '1899-12-31',
+      dispositionDate: '2024-02-30',
+    };
+    farm.db.insert(cattle).values({ userId, tag: '1', type: 'Cow', ...dates }).run();
+    const row = (await read(await cattleWorkbookBuffer(farm.db, userId, { today: TODAY }))).getWorksheet('Cows')!.getRow(2);
+    const cell = (header: string) => row.getCell(CATTLE_COLUMNS.findIndex((c) => c.header === header) + 1);
+    const typeAndValue = (header: string) => [cell(header).type, cell(header).value];
+    expect({
+      birth: typeAndValue('Birth Date'),
+      wean: typeAndValue('Wean Date'),
+      breeding: typeAndValue('Breeding Date'),
+      actual: typeAndValue('Actual Calving'),
+      expected: typeAndValue('Expected Calving'),
+      heat: typeAndValue('Heat Return Date'),
+      disposition: typeAndValue('Disposition Date'),
+    }).toEqual({
+      birth: [ExcelJS.ValueType.String, '0001-01-01'],
+      wean: [ExcelJS.ValueType.String, '1900-02-28'],
+      breeding: [ExcelJS.ValueType.Date, new Date(Date.UTC(1900, 2, 1))],
+      actual: [ExcelJS.ValueType.Date, new Date(Date.UTC(9999, 11, 31))],
+      expected: [ExcelJS.ValueType.String, '10000-10-09'],
+      heat: [ExcelJS.ValueType.String, '1899-12-31'],
+      disposition: [ExcelJS.ValueType.String, '2024-02-30'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_REACH, dateOutOfBounds, EARLIEST_DATE, type DateReach } from '../domain/date-bounds';
 import { isValidDate } from '../domain/dates';
 import { isSavableText, normaliseLineEnds } from '../domain/savable-text';
 
@@ -19,14 +20,33 @@ export const optionalText = (max: number, label = 'This field') =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A calendar date 'YYYY-MM-DD'; '' and missing become null. */
-export const optionalDate = (label = 'Date') =>
+/** Why a date cannot be saved, in the field's words, or null: a real day within its kind's bounds (domain/date-bounds.ts). */
+function dateProblem(value: string, label: string, reach: DateReach): string | null {
+  if (!isValidDate(value)) return `${label} must be a valid date (YYYY-MM-DD)`;
+  const bound = dateOutOfBounds(value, reach);
+  if (bound === 'early') return `${label} must be ${EARLIEST_DATE.slice(0, 4)} or later`;
+  if (bound === null) return null;
+  const years = DATE_REACH[reach];
+  return years === 0 ? `${label} cannot be in the future` : `${label} cannot be more than ${years === 1 ? 'a year' : `${years} years`} ahead`;
+}
+
+const checkDate = (label: string, reach: DateReach) => (value: string | null, ctx: z.RefinementCtx) => {
+  const problem = value === null ? null : dateProblem(value, label, reach);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
+/** A calendar date 'YYYY-MM-DD' within the bounds of its kind (`reach`); '' and missing become null. */
+export const optionalDate = (label: string, reach: DateReach) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isValidDate(value), `${label} must be a valid date (YYYY-MM-DD)`);
+    .superRefine(checkDate(label, reach));
+
+/** A calendar date that must be there: missing or blank gives `message`. */
+export const requiredDate = (message: string, label: string, reach: DateReach) =>
+  z.string({ error: message }).trim().min(1, message).superRefine(checkDate(label, reach));
 
 /** A whole amount of pounds or cents; 0 and missing become null (a weight of 0 means not weighed). */
 export const optionalPositiveInt = (max: number, label: string) =>

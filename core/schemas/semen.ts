@@ -72,8 +72,8 @@ export const semenStrawShape = {
   /** Cents; a lot saved without a price is worth $35 a straw. */
   pricePerStraw: optionalCents('Price per straw').transform((value) => value ?? DEFAULT_STRAW_PRICE_CENTS),
   supplier: optionalText(200, 'Supplier'),
-  purchaseDate: optionalDate('Purchase date'),
-  expirationDate: optionalDate('Expiration date'),
+  purchaseDate: optionalDate('Purchase date', 'event'),
+  expirationDate: optionalDate('Expiration date', 'expiration'),
   notes: optionalText(5000, 'Notes'),
 };
 export const semenStrawInput = z.object(semenStrawShape);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES, isActivityType } from '../domain/activities';
 import { ACTIVITY_STRAWS } from '../domain/constants';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
-import { clientRecordId, optionalText, requiredDate, requiredText } from './fields';
+import { clientRecordId, optionalText, requiredDate, requiredKey } from './fields';
 
 // A logged activity as the API takes it and answers it. One schema serves the Log Activity form and
 // POST /api/activities.
@@ -21,9 +21,9 @@ export const activityShape = {
     .transform((value) => value.toLowerCase())
     .refine(isActivityType, `Activity type must be one of: ${ACTIVITY_TYPES.join(', ')}`)
     .transform((value) => value as (typeof ACTIVITY_TYPES)[number]),
-  cattleTag: requiredText(100, ACTIVITY_MESSAGES.required, 'Animal'),
+  cattleTag: requiredKey(100, ACTIVITY_MESSAGES.required, 'Animal'),
   date: requiredDate(ACTIVITY_MESSAGES.required, 'Date', 'event'),
-  pasture: requiredText(100, ACTIVITY_MESSAGES.required, 'Pasture'),
+  pasture: requiredKey(100, ACTIVITY_MESSAGES.required, 'Pasture'),
   breedingMethod: z
     .string({ error: 'Breeding method must be text' })
     .nullish()

@@ -4,7 +4,7 @@ import { CATTLE_STATUSES, normaliseStatus } from '../domain/cattle-status';
 import { CATTLE_TYPES, normaliseType } from '../domain/cattle-types';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
 import { parentOrNull } from '../domain/lineage';
-import { clientRecordId, optionalDate, optionalPositiveInt, optionalText, recordId, requiredText } from './fields';
+import { clientRecordId, optionalDate, optionalKey, optionalPositiveInt, optionalText, recordId, requiredKey } from './fields';
 
 // The cattle record as the API takes it. Money is in cents and weights in pounds here; the form
 // converts dollars. One shape serves POST (all of it, plus the client's id for the new record),
@@ -36,8 +36,8 @@ const lower = <T extends string>(allowed: readonly T[]) => (value: string) =>
   allowed.find((item) => item === value.toLowerCase()) ?? null;
 
 export const cattleShape = {
-  tag: optionalText(30, 'Tag'),
-  name: optionalText(100, 'Name'),
+  tag: optionalKey(30, 'Tag'),
+  name: optionalKey(100, 'Name'),
   type: z
     .string({ error: CATTLE_MESSAGES.typeRequired })
     .trim()
@@ -51,11 +51,11 @@ export const cattleShape = {
   breed: optionalText(50, 'Breed'),
   breedComposition: optionalText(200, 'Breed composition'),
   registrationNumber: optionalText(50, 'Registration number'),
-  pasture: requiredText(100, CATTLE_MESSAGES.pastureRequired, 'Pasture'),
+  pasture: requiredKey(100, CATTLE_MESSAGES.pastureRequired, 'Pasture'),
   birthDate: optionalDate('Birth date', 'past'),
   // Dam and sire are free text from any herd; "none" means not known.
-  cowTag: optionalText(100, 'Dam').transform(parentOrNull),
-  sireTag: optionalText(100, 'Sire').transform(parentOrNull),
+  cowTag: optionalKey(100, 'Dam').transform(parentOrNull),
+  sireTag: optionalKey(100, 'Sire').transform(parentOrNull),
   status: choice(normaliseStatus, CATTLE_STATUSES, 'Status').transform((value) => value ?? 'active'),
   weight: optionalPositiveInt(MAX_POUNDS, 'Weight'),
   birthWeight: optionalPositiveInt(MAX_POUNDS, 'Birth weight'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientRecordId, optionalText, recordId, requiredText } from './fields';
+import { clientRecordId, optionalText, recordId, requiredKey } from './fields';
 
 export const PASTURE_MESSAGES = {
   nameRequired: 'Pasture name is required',
@@ -7,7 +7,7 @@ export const PASTURE_MESSAGES = {
 } as const;
 
 export const pastureShape = {
-  name: requiredText(100, PASTURE_MESSAGES.nameRequired, 'Pasture name'),
+  name: requiredKey(100, PASTURE_MESSAGES.nameRequired, 'Pasture name'),
   description: optionalText(1000, 'Description'),
   // Head of cattle it carries; blank means not set.
   capacity: z

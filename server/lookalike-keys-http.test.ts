@@ -96,6 +96,15 @@ describe('rows saved before keys were normalised (written straight into SQLite)'
     expectConflict(await api.call('POST', '/api/pastures', { name: 'Ridge' }), 'name', PASTURE_TAKEN);
   });
 
+  it('a pasture’s animals include look-alikes: its delete is refused for them, its rename moves them', async () => {
+    const meadow = await api.created<{ id: string }>('/api/pastures', { name: 'Meadow' });
+    const legacy = server.db.insert(cattle).values({ userId: farm.userId, tag: '654', type: 'Cow', pasture: 'Mea\u00addow' }).returning().get();
+    const removal = await api.remove('/api/pastures', meadow.id);
+    expect([removal.status, removal.body.message]).toEqual([409, 'Move the 1 head in Meadow to another pasture before deleting it']);
+    expect((await api.put('/api/pastures', meadow.id, { name: 'Upper Meadow' })).status).toBe(200);
+    expect((await animals()).find((a) => a.id === legacy.id)?.pasture).toBe('Upper Meadow');
+  });
+
   it('an animal keeps its own legacy tag on an edit', async () => {
     const legacy = server.db.insert(cattle).values({ userId: farm.userId, tag: '321\u200b', type: 'Cow', pasture: 'North' }).returning().get();
     const answer = await api.call<Animal>('PATCH', `/api/cattle/${legacy.id}`, { name: 'Kept' });

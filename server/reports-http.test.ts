@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayISO } from '../core/domain/dates';
+import { addDays, todayISO } from '../core/domain/dates';
 import { herdReport } from '../core/domain/herd-report';
 import { quickUser, type QuickUser } from '../core/testing/quick-user';
 import { callJson } from './testing/http';
@@ -20,8 +20,8 @@ const { call, created } = recordApi(() => ({ url: server.url, user: farm }));
 
 describe('GET /api/reports', () => {
   it("counts the farm's herd and lists its pregnant cows and 10 newest activities, never the neighbour's", async () => {
-    await created('/api/cattle', { tag: '1', type: 'Cow', pasture: 'North', status: 'pregnant', expectedCalvingDate: '2099-01-10' });
-    await created('/api/cattle', { tag: '2', type: 'Heifer', pasture: 'North', status: 'pregnant', expectedCalvingDate: '2099-01-02' });
+    await created('/api/cattle', { tag: '1', type: 'Cow', pasture: 'North', status: 'pregnant', expectedCalvingDate: addDays(todayISO(), 70) });
+    await created('/api/cattle', { tag: '2', type: 'Heifer', pasture: 'North', status: 'pregnant', expectedCalvingDate: addDays(todayISO(), 62) });
     await created('/api/cattle', { tag: '3', type: 'Bull', pasture: 'South' });
     await created('/api/cattle', { tag: '4', type: 'Steer', pasture: 'South', status: 'sold' });
     await created('/api/cattle', { tag: '900', type: 'Cow', pasture: 'Theirs', status: 'pregnant' }, neighbour);

@@ -1,7 +1,9 @@
-import { and, count, eq, getTableColumns, max, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, max, ne, sql } from 'drizzle-orm';
 import { sortCattle } from '../domain/cattle-sort';
+import { normaliseKey, sameKey } from '../domain/record-keys';
 import type { CattleFields, CattleRecord } from '../schemas/cattle';
 import type { NewRecord } from './create-once';
+import { mayBeLookAlike } from './look-alikes';
 import type { FarmDb } from './open-farm-db';
 import { withoutOwner } from './owned-records';
 import { nextVersion } from './record-versions';
@@ -82,9 +84,37 @@ export function cattleVersion(db: FarmDb, userId: string): string {
   return `${row?.head ?? 0}-${row?.latest ?? 'none'}`;
 }
 
-/** The animal an activity names: the farm's animal with that tag, else with that name in any case. */
+/**
+ * The farm's animals whose tag (or name, in any case), saved before keys were normalised, looks like
+ * `key` without being it: "777" and a zero-width space for "777".
+ */
+function lookAlikes(db: FarmDb, userId: string, field: 'tag' | 'name', key: string): CattleRow[] {
+  const column = cattle[field];
+  const anyCase = field === 'name';
+  return db
+    .select()
+    .from(cattle)
+    .where(and(eq(cattle.userId, userId), mayBeLookAlike(column), ne(column, key)))
+    .all()
+    .filter((row) => sameKey(row[field], key, { anyCase }));
+}
+
+/**
+ * The animal an activity names: the farm's animal with that tag, else with that name in any case.
+ * Both sides are compared as keys, so a look-alike saved before keys were normalised is found too.
+ */
 export function findCattleByKey(db: FarmDb, userId: string, key: string): CattleRecord | undefined {
-  const byTag = db.select().from(cattle).where(and(eq(cattle.userId, userId), eq(cattle.tag, key))).get();
-  const row = byTag ?? db.select().from(cattle).where(and(eq(cattle.userId, userId), sql`${cattle.name} = ${key} COLLATE NOCASE`)).get();
+  const wanted = normaliseKey(key);
+  const mine = eq(cattle.userId, userId);
+  const row =
+    db.select().from(cattle).where(and(mine, eq(cattle.tag, wanted))).get() ??
+    lookAlikes(db, userId, 'tag', wanted)[0] ??
+    db.select().from(cattle).where(and(mine, sql`${cattle.name} = ${wanted} COLLATE NOCASE`)).get() ??
+    lookAlikes(db, userId, 'name', wanted)[0];
   return row && toCattleRecord(row);
+}
+
+/** Whether another of the farm's animals (not `exceptId`) holds a look-alike of `tag`, saved before tags were normalised. */
+export function tagHasLookAlike(db: FarmDb, userId: string, tag: string, exceptId?: string): boolean {
+  return lookAlikes(db, userId, 'tag', tag).some((row) => row.id !== exceptId);
 }

@@ -1,8 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { isInHerd } from '../domain';
+import { sameKey } from '../domain/record-keys';
 import type { PastureFields, PastureRecord } from '../schemas/pastures';
 import { nextHerdStamp } from './cattle';
 import type { NewRecord } from './create-once';
+import { mayBeLookAlike } from './look-alikes';
 import type { FarmDb } from './open-farm-db';
 import { withoutOwner } from './owned-records';
 import { nextVersion, requireOpenedVersion } from './record-versions';
@@ -38,6 +40,29 @@ export function insertPasture(db: FarmDb, userId: string, record: NewRecord<Past
   return toPastureRecord(db.insert(pastures).values({ ...record, userId }).returning().get());
 }
 
+/** Whether another of the farm's pastures (not `exceptId`) has a look-alike of `name`, saved before names were normalised. */
+export function pastureNameHasLookAlike(db: FarmDb, userId: string, name: string, exceptId?: string): boolean {
+  return db
+    .select({ id: pastures.id, name: pastures.name })
+    .from(pastures)
+    .where(and(eq(pastures.userId, userId), mayBeLookAlike(pastures.name), ne(pastures.name, name)))
+    .all()
+    .some((pasture) => pasture.id !== exceptId && sameKey(pasture.name, name));
+}
+
+/**
+ * The farm's animals in a pasture: naming it, or a look-alike of it saved before pasture names were
+ * normalised (the name compared as a key on both sides).
+ */
+function animalsIn(db: FarmDb, userId: string, name: string) {
+  return db
+    .select({ id: cattle.id, status: cattle.status, pasture: cattle.pasture })
+    .from(cattle)
+    .where(and(eq(cattle.userId, userId), or(eq(cattle.pasture, name), mayBeLookAlike(cattle.pasture))))
+    .all()
+    .filter((animal) => animal.pasture === name || sameKey(animal.pasture, name));
+}
+
 /**
  * Saves a pasture; a new name is carried to the animals grazing it in the same transaction.
  * `opened`: the version the client edited, refused (412) when the pasture was saved since.
@@ -49,10 +74,12 @@ export function savePasture(db: FarmDb, userId: string, id: string, fields: Past
     requireOpenedVersion(before, opened);
     const row = tx.update(pastures).set({ ...fields, version: nextVersion(pastures.version) }).where(eq(pastures.id, id)).returning().get();
     if (before.name !== fields.name) {
+      // Those naming it exactly in one statement (all of them, as a rule), look-alikes by id.
+      const lookAlikes = animalsIn(db, userId, before.name).filter((animal) => animal.pasture !== before.name);
       // (`db` and `tx` share better-sqlite3's one connection: the stamp is read inside the transaction.)
       tx.update(cattle)
         .set({ pasture: fields.name, updatedAt: nextHerdStamp(db, userId) })
-        .where(and(eq(cattle.userId, userId), eq(cattle.pasture, before.name)))
+        .where(and(eq(cattle.userId, userId), or(eq(cattle.pasture, before.name), inArray(cattle.id, lookAlikes.map((animal) => animal.id)))))
         .run();
     }
     return row && toPastureRecord(row);
@@ -61,12 +88,7 @@ export function savePasture(db: FarmDb, userId: string, id: string, fields: Past
 
 /** Head still in the herd (not sold or deceased) that name the pasture: the ones a delete would strand. */
 export function headInPasture(db: FarmDb, userId: string, name: string): number {
-  const animals = db
-    .select({ status: cattle.status })
-    .from(cattle)
-    .where(and(eq(cattle.userId, userId), eq(cattle.pasture, name)))
-    .all();
-  return animals.filter((animal) => isInHerd(animal.status)).length;
+  return animalsIn(db, userId, name).filter((animal) => isInHerd(animal.status)).length;
 }
 
 export function deletePasture(db: FarmDb, userId: string, id: string): boolean {

@@ -22,6 +22,15 @@ describe('activities', () => {
     expect(findNamedAnimal(herd, '99')).toBeUndefined();
   });
 
+  it('a look-alike key names the same animal, on either side (a tag or name saved before keys were normalised)', () => {
+    const herd = [{ tag: '777\u200b', name: null }, { tag: null, name: 'Dai\u00adsy' }, { tag: '12', name: null }];
+    expect(findNamedAnimal(herd, '777')).toBe(herd[0]);
+    expect(findNamedAnimal(herd, '７７７')).toBe(herd[0]);
+    expect(findNamedAnimal(herd, 'DAISY')).toBe(herd[1]);
+    expect(findNamedAnimal(herd, '1\u200b2')).toBe(herd[2]);
+    expect(namedAnimalLookup(herd)('\ufeff777')).toBe(herd[0]);
+  });
+
   it('many lookups from one index: the same answers as findNamedAnimal (tag first, then name in any case)', () => {
     const herd = [
       { tag: '7', name: 'Rosie' },
@@ -31,7 +40,7 @@ describe('activities', () => {
       { tag: ' 9 ', name: null },
     ];
     const find = namedAnimalLookup(herd);
-    for (const key of ['7', 'Rosie', 'rosie', 'BELLA', '9', ' 9', 'nobody', '', null, undefined]) {
+    for (const key of ['7', 'Rosie', 'rosie', 'BELLA', '9', ' 9', '７', 'Bel\u200bla', 'nobody', '', '\u200b', null, undefined]) {
       expect(find(key), String(key)).toBe(findNamedAnimal(herd, key));
     }
   });

@@ -1,6 +1,7 @@
 // The activity log's kinds, their labels, and how an activity names its animal
 // (docs/breeding-and-calving.md).
 import { cleanText } from './display-name';
+import { keyOf } from './record-keys';
 
 export const ACTIVITY_TYPES = [
   'calving',
@@ -49,14 +50,15 @@ export function animalKeyOf(animal: NamedAnimal): string | null {
   return cleanText(animal.tag) ?? cleanText(animal.name);
 }
 
-/** The animal an activity names: the one with that tag, else the one with that name in any case. */
+/**
+ * The animal an activity names: the one with that tag, else the one with that name in any case,
+ * compared as keys on both sides (domain/record-keys.ts), so a look-alike finds the animal.
+ */
 export function findNamedAnimal<T extends NamedAnimal>(animals: readonly T[], key: string | null | undefined): T | undefined {
-  const wanted = cleanText(key);
-  if (wanted === null) return undefined;
-  return (
-    animals.find((a) => cleanText(a.tag) === wanted) ??
-    animals.find((a) => cleanText(a.name)?.toLowerCase() === wanted.toLowerCase())
-  );
+  const tag = keyOf(key);
+  if (tag === null) return undefined;
+  const name = tag.toLowerCase();
+  return animals.find((a) => keyOf(a.tag) === tag) ?? animals.find((a) => keyOf(a.name, { anyCase: true }) === name);
 }
 
 /**
@@ -67,14 +69,13 @@ export function namedAnimalLookup<T extends NamedAnimal>(animals: readonly T[]):
   const byTag = new Map<string, T>();
   const byName = new Map<string, T>();
   for (const animal of animals) {
-    const tag = cleanText(animal.tag);
-    const name = cleanText(animal.name)?.toLowerCase();
+    const tag = keyOf(animal.tag);
+    const name = keyOf(animal.name, { anyCase: true });
     if (tag !== null && !byTag.has(tag)) byTag.set(tag, animal);
-    if (name !== undefined && !byName.has(name)) byName.set(name, animal);
+    if (name !== null && !byName.has(name)) byName.set(name, animal);
   }
   return (key) => {
-    const wanted = cleanText(key);
-    if (wanted === null) return undefined;
-    return byTag.get(wanted) ?? byName.get(wanted.toLowerCase());
+    const tag = keyOf(key);
+    return tag === null ? undefined : (byTag.get(tag) ?? byName.get(tag.toLowerCase()));
   };
 }

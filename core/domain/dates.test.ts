@@ -49,6 +49,13 @@ describe('dates (calendar dates YYYY-MM-DD, no time-zone games)', () => {
     expect(addDays('2024-01-01', 1.5)).toBeNull();
   });
 
+  it('add days: a result past 9999-12-31 or before year 0 is no date (never a five-digit year)', () => {
+    expect(addDays('9999-12-31', 0)).toBe('9999-12-31');
+    expect(addDays('9999-12-31', 1)).toBeNull();
+    expect(addDays('9999-12-31', 283)).toBeNull();
+    expect(addDays('0000-01-01', -1)).toBeNull();
+  });
+
   it('today: the local calendar day of the given instant', () => {
     expect(todayISO(new Date(2024, 0, 5, 23, 59))).toBe('2024-01-05');
     expect(todayISO(new Date(2024, 11, 31, 0, 0))).toBe('2024-12-31');

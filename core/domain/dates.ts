@@ -64,10 +64,12 @@ export function daysBetween(
   return toDayNumber(b) - toDayNumber(a);
 }
 
+/** `days` after `date`; null if either is invalid, or when the result falls outside years 0000 to 9999. */
 export function addDays(date: string | null | undefined, days: number): DateString | null {
   const parsed = parseDate(date);
   if (!parsed || !Number.isInteger(days)) return null;
-  return formatDate(fromDayNumber(toDayNumber(parsed) + days));
+  const result = fromDayNumber(toDayNumber(parsed) + days);
+  return result.year >= 0 && result.year <= 9999 ? formatDate(result) : null;
 }
 
 /**

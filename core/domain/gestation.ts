@@ -1,7 +1,8 @@
 // Breeding methods and the expected calving date: breeding date + 280 days for embryo transfer,
 // 283 for every other method (docs/breeding-and-calving.md).
 import { GESTATION_DAYS } from './constants';
-import { addDays } from './dates';
+import { dateOutOfBounds } from './date-bounds';
+import { addDays, todayISO } from './dates';
 import type { DateString } from './types';
 
 export const BREEDING_METHODS = [
@@ -36,14 +37,18 @@ export function gestationDays(method: string | null | undefined): number {
 /**
  * Breeding date + gestation. Null when the date is invalid or the method is missing or not a
  * known method: the date is filled in only when a breeding date and a method are set.
- * not_specified is a set method and gets 283 days.
+ * not_specified is a set method and gets 283 days. The result must itself be a date an expected
+ * calving date may be (1900 to 2 years ahead of `today`): a breeding date kept from before the
+ * date bounds (9999-12-31) has none, rather than one in year 10000.
  */
 export function expectedCalvingDate(
   breedingDate: string | null | undefined,
   method: string | null | undefined,
+  today: string = todayISO(),
 ): DateString | null {
   if (normaliseBreedingMethod(method) === null) return null;
-  return addDays(breedingDate, gestationDays(method));
+  const due = addDays(breedingDate, gestationDays(method));
+  return due !== null && dateOutOfBounds(due, 'expected', today) === null ? due : null;
 }
 
 const LABELS: Record<BreedingMethod, string> = {

@@ -10,6 +10,12 @@ describe('animal identifier (one box for tag and name)', () => {
     expect(parseIdentifier('101')).toEqual({ tag: '101', name: null });
   });
 
+  it('identifier: read as keys, so look-alike digits are the tag ("７７７", "777" + zero-width space)', () => {
+    expect(parseIdentifier('777\u200b')).toEqual({ tag: '777', name: null });
+    expect(parseIdentifier('７７７ Ｂｅｓｓｉｅ')).toEqual({ tag: '777', name: 'Bessie' });
+    expect(parseIdentifier('\u2060')).toBeNull();
+  });
+
   it('identifier: anything else → name ("Bessie", "A12", "101Bessie", "Bessie 101")', () => {
     expect(parseIdentifier('Bessie')).toEqual({ tag: null, name: 'Bessie' });
     expect(parseIdentifier('A12')).toEqual({ tag: null, name: 'A12' });

@@ -1,6 +1,7 @@
 // The combined "Animal Identifier" input of the cattle form: one box for tag and name
 // (docs/herd-book.md).
 import { cleanText, type TagAndName } from './display-name';
+import { keyOf } from './record-keys';
 
 export interface ParsedIdentifier {
   tag: string | null;
@@ -12,10 +13,12 @@ const TAG_ONLY = /^\d+$/;
 
 /**
  * "101 Bessie" → tag 101 + name Bessie; "101" → tag only; anything else ("Bessie", "A12",
- * "101Bessie") → name only. Runs of spaces inside the name are kept as typed. Blank → null.
+ * "101Bessie") → name only. Runs of spaces inside the name are kept as typed. Blank → null. Tag
+ * and name are keys, read in their one form (record-keys.ts): "７７７" and "777" with a zero-width
+ * space are the tag 777.
  */
 export function parseIdentifier(text: string | null | undefined): ParsedIdentifier | null {
-  const trimmed = cleanText(text);
+  const trimmed = keyOf(text);
   if (trimmed === null) return null;
   if (TAG_ONLY.test(trimmed)) return { tag: trimmed, name: null };
   const match = TAG_AND_NAME.exec(trimmed);

@@ -22,6 +22,11 @@ describe("a cow's calves", () => {
     expect(calvesOf(bessie, herd).map((c) => c.id)).toEqual(['1', '2']);
   });
 
+  it('match her tag and name as keys: a look-alike dam saved before keys were normalised is still hers', () => {
+    const herd = [calf('1', '101\u200b'), calf('2', 'Ｂｅｓｓｉｅ'), calf('3', '1\u00ad01'), calf('4', '1010')];
+    expect(calvesOf(bessie, herd).map((c) => c.id)).toEqual(['1', '2', '3']);
+  });
+
   it('never include the cow herself', () => {
     expect(calvesOf({ id: 'x', tag: '5', name: null }, [calf('x', '5')])).toEqual([]);
   });

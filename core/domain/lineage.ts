@@ -1,5 +1,6 @@
 // Dams, sires and calves: which records are a cow's calves, and what a new calf of hers starts with.
 import { cleanText } from './display-name';
+import { keyOf } from './record-keys';
 import { sireBull } from './sire';
 import { todayISO } from './dates';
 
@@ -18,12 +19,12 @@ interface Mother {
   name?: string | null;
 }
 
-/** A cow's calves: the other records whose dam is her tag, or her name in any case. */
+/** A cow's calves: the other records whose dam is her tag, or her name in any case (compared as keys). */
 export function calvesOf<T extends { id?: string | null; cowTag?: string | null }>(cow: Mother, herd: readonly T[]): T[] {
-  const tag = cleanText(cow.tag);
-  const name = cleanText(cow.name)?.toLowerCase();
+  const tag = keyOf(cow.tag);
+  const name = keyOf(cow.name, { anyCase: true });
   return herd.filter((animal) => {
-    const dam = cleanText(animal.cowTag);
+    const dam = keyOf(animal.cowTag);
     if (dam === null || (cow.id != null && animal.id === cow.id)) return false;
     return dam === tag || dam.toLowerCase() === name;
   });

@@ -7,8 +7,9 @@ import { displayStatus } from '../domain/cattle-status';
 import { isBreedingFemale, normaliseType } from '../domain/cattle-types';
 import { sireBull } from '../domain/sire';
 import { parseDate } from '../domain/dates';
-import { displayName } from '../domain/display-name';
+import { cleanText, displayName } from '../domain/display-name';
 import { breedingMethodLabel, normaliseBreedingMethod } from '../domain/gestation';
+import { markUnsavable } from '../domain/savable-text';
 import type { CattleRecord } from '../schemas/cattle';
 
 export type CellValue = string | number | Date | null;
@@ -54,10 +55,23 @@ export const DATE_FORMAT = 'yyyy-mm-dd';
 export const MONEY_FORMAT = '"$"#,##0.00';
 const WHOLE_FORMAT = '#,##0';
 
-/** A stored calendar date as a real Excel date (UTC midnight, so no zone shifts the day). */
-export function excelDate(value: string | null | undefined): Date | null {
-  const date = parseDate(value);
-  return date ? new Date(Date.UTC(date.year, date.month - 1, date.day)) : null;
+/**
+ * Excel's first day whose serial number is right: its calendar counts a 29 February 1900 that never
+ * was, so every earlier day would show one day off. Its last day is 9999-12-31, the last a
+ * YYYY-MM-DD date can be.
+ */
+const EXCEL_FIRST_DAY = '1900-03-01';
+
+/**
+ * A stored calendar date as a real Excel date (UTC midnight, so no zone shifts the day). A day
+ * Excel cannot hold, or stored text that is no day, is written as the text stored: never as
+ * another date, never dropped.
+ */
+export function excelDate(value: string | null | undefined): Date | string | null {
+  const text = cleanText(value);
+  const date = parseDate(text);
+  if (text === null || !date || text < EXCEL_FIRST_DAY) return text;
+  return new Date(Date.UTC(date.year, date.month - 1, date.day));
 }
 
 function capitalised(value: string | null | undefined): string | null {
@@ -150,6 +164,14 @@ export function columnWidths(lengths: TextLengths): number[] {
   });
 }
 
+/**
+ * One animal's cells. Text kept from before the text rule may hold characters the sheet's XML
+ * cannot carry (which would make the whole file unreadable) or a cell would silently drop: each is
+ * written as U+FFFD, so the cell shows that something was there.
+ */
 export function cattleRow(animal: CattleRecord, today: string): CellValue[] {
-  return CATTLE_COLUMNS.map((column) => column.value(animal, today));
+  return CATTLE_COLUMNS.map((column) => {
+    const value = column.value(animal, today);
+    return typeof value === 'string' ? markUnsavable(value) : value;
+  });
 }

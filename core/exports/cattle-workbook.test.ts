@@ -13,7 +13,7 @@ import { sortCattle } from '../domain/cattle-sort';
 import { cattleInput, type CattleInput } from '../schemas/cattle';
 import { openTempFarmDb } from '../testing/temp-farm-db';
 import { CATTLE_COLUMNS, cattleRow, columnWidths, excelDate } from './cattle-columns';
-import { cattleWorkbookBuffer, cattleWorkbookFileName, ExportAbortedError, prepareCattleWorkbook, sheetFor, writeCattleWorkbook } from './cattle-workbook';
+import { CATTLE_SHEETS, cattleWorkbookBuffer, cattleWorkbookFileName, ExportAbortedError, prepareCattleWorkbook, sheetFor, writeCattleWorkbook } from './cattle-workbook';
 
 const TODAY = '2025-06-15';
 let farm: ReturnType<typeof openTempFarmDb>;
@@ -40,9 +40,12 @@ const identifiers = (sheet: ExcelJS.Worksheet | undefined) => {
 };
 
 describe('the columns', () => {
-  it('turn a stored date into a UTC-midnight Date, and anything else into a blank', () => {
+  it('turn a stored date into a UTC-midnight Date, a day Excel cannot hold or no day into its text, nothing into a blank', () => {
     expect(excelDate('2024-02-29')).toEqual(new Date(Date.UTC(2024, 1, 29)));
-    expect(excelDate('2024-02-30')).toBeNull();
+    expect(excelDate('1900-03-01')).toEqual(new Date(Date.UTC(1900, 2, 1)));
+    expect(excelDate('1900-02-28')).toBe('1900-02-28');
+    expect(excelDate('2024-02-30')).toBe('2024-02-30');
+    expect(excelDate(' ')).toBeNull();
     expect(excelDate(null)).toBeNull();
   });
 
@@ -138,5 +141,91 @@ describe('writeCattleWorkbook', () => {
       },
     });
     await expect(writeCattleWorkbook(farm.db, userId, failing)).rejects.toThrow('disk full');
+  });
+});
+
+describe('text stored before the text rule (legacy rows)', () => {
+  // Every character XML cannot carry, and every control character but tab and newline, as a row
+  // written straight into SQLite would hold them. A low surrogate comes before the high one, so the
+  // two never pair up.
+  const UNSAVABLE = [
+    ...Array.from({ length: 0x20 }, (_, c) => String.fromCharCode(c)).filter((c) => c !== '\t' && c !== '\n'),
+    ...Array.from({ length: 0x21 }, (_, c) => String.fromCharCode(0x7f + c)),
+    '\uFFFE',
+    '\uFFFF',
+    '\udc00',
+    '\ud800',
+  ];
+  const written = (field: string) => `${field} ${UNSAVABLE.join('')} tab\tline\nend`;
+  /** What the cell must hold: the stored text with each of those characters as U+FFFD (a lone surrogate SQLite kept reads back as U+FFFD already). */
+  const shown = (stored: string) => Array.from(stored, (c) => (UNSAVABLE.includes(c) ? '\uFFFD' : c)).join('');
+  const TEXT_COLUMNS = {
+    Tag: 'tag',
+    Name: 'name',
+    Breed: 'breed',
+    'Breed Composition': 'breedComposition',
+    Registration: 'registrationNumber',
+    Pasture: 'pasture',
+    Dam: 'cowTag',
+    Sire: 'sireTag',
+    'Breeding Sire': 'breedingSire',
+    Buyer: 'buyer',
+    'Buyer Contact': 'buyerContact',
+    'Sale Location': 'saleLocation',
+    Notes: 'notes',
+  } as const;
+
+  it('never makes an unreadable file: each such character shows as U+FFFD, every sheet and value is there', async () => {
+    for (const { types } of CATTLE_SHEETS) {
+      const text = Object.fromEntries(Object.values(TEXT_COLUMNS).map((field) => [field, written(`${types[0]} ${field}`)]));
+      farm.db.insert(cattle).values({ userId, type: types[0], disposition: 'sold', ...text }).run();
+    }
+    const workbook = await read(await cattleWorkbookBuffer(farm.db, userId, { today: TODAY }));
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual(CATTLE_SHEETS.map(({ name }) => [name, 2]));
+    for (const { name, types } of CATTLE_SHEETS) {
+      const stored = listCattle(farm.db, userId).find((animal) => animal.type === types[0])!;
+      const row = workbook.getWorksheet(name)!.getRow(2);
+      const cell = (header: string) => row.getCell(CATTLE_COLUMNS.findIndex((c) => c.header === header) + 1).value;
+      const expected = Object.entries(TEXT_COLUMNS).map(([header, field]) => [header, shown(stored[field]!)]);
+      expect(Object.keys(TEXT_COLUMNS).map((header) => [header, cell(header)])).toEqual(expected);
+      expect(cell('Notes')).toMatch(new RegExp(`^${types[0]} notes \uFFFD{${UNSAVABLE.length},} tab\tline\nend$`));
+      expect(cell('Identifier')).toBe(`${shown(stored.tag!)} ${shown(stored.name!)}`);
+      expect(cell('Disposition')).toBe('Sold');
+    }
+  });
+});
+
+describe('dates Excel cannot hold (legacy rows)', () => {
+  it('are written as the text stored, never as another date: before 1900-03-01, after 9999-12-31, or no real day', async () => {
+    const dates = {
+      birthDate: '0001-01-01',
+      weanDate: '1900-02-28',
+      breedingDate: '1900-03-01',
+      actualCalvingDate: '9999-12-31',
+      expectedCalvingDate: '10000-10-09',
+      heatReturnDate: '1899-12-31',
+      dispositionDate: '2024-02-30',
+    };
+    farm.db.insert(cattle).values({ userId, tag: '1', type: 'Cow', ...dates }).run();
+    const row = (await read(await cattleWorkbookBuffer(farm.db, userId, { today: TODAY }))).getWorksheet('Cows')!.getRow(2);
+    const cell = (header: string) => row.getCell(CATTLE_COLUMNS.findIndex((c) => c.header === header) + 1);
+    const typeAndValue = (header: string) => [cell(header).type, cell(header).value];
+    expect({
+      birth: typeAndValue('Birth Date'),
+      wean: typeAndValue('Wean Date'),
+      breeding: typeAndValue('Breeding Date'),
+      actual: typeAndValue('Actual Calving'),
+      expected: typeAndValue('Expected Calving'),
+      heat: typeAndValue('Heat Return Date'),
+      disposition: typeAndValue('Disposition Date'),
+    }).toEqual({
+      birth: [ExcelJS.ValueType.String, '0001-01-01'],
+      wean: [ExcelJS.ValueType.String, '1900-02-28'],
+      breeding: [ExcelJS.ValueType.Date, new Date(Date.UTC(1900, 2, 1))],
+      actual: [ExcelJS.ValueType.Date, new Date(Date.UTC(9999, 11, 31))],
+      expected: [ExcelJS.ValueType.String, '10000-10-09'],
+      heat: [ExcelJS.ValueType.String, '1899-12-31'],
+      disposition: [ExcelJS.ValueType.String, '2024-02-30'],
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { AnimalChanges } from '../domain/activity-effects';
 import { expectedCalvingDate } from '../domain/gestation';
-import { InvalidInputError, NotFoundError } from '../errors';
-import { deleteCattle, findCattle, insertCattle, replaceCattle } from '../db/cattle';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { deleteCattle, findCattle, insertCattle, replaceCattle, tagHasLookAlike } from '../db/cattle';
 import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
 import { requireOpenedVersion } from '../db/record-versions';
@@ -30,6 +30,14 @@ function withExpectedCalving(fields: CattleFields): CattleFields {
 const saving = <T>(write: () => T) => conflictOnDuplicate(write, CATTLE_MESSAGES.tagInUse, 'tag');
 
 /**
+ * The unique index refuses a tag saved as it is; a look-alike saved before tags were normalised
+ * ("777" and a zero-width space) is the same tag, refused here in the same words.
+ */
+function refuseLookAlikeTag(db: FarmDb, userId: string, tag: string | null, id?: string): void {
+  if (tag !== null && tagHasLookAlike(db, userId, tag, id)) throw new ConflictError(CATTLE_MESSAGES.tagInUse, 'tag');
+}
+
+/**
  * Adds an animal. With the client's id, a repeat of the same create answers the animal already
  * saved (its own tag is no conflict); the same id with other details, or another farm's id, is a
  * conflict.
@@ -41,7 +49,10 @@ export function createCattle(db: FarmDb, userId: string, input: CattleCreate): C
       id,
       fields: withExpectedCalving(fields),
       findOwn: (recordId) => findCattle(db, userId, recordId),
-      insert: (record) => insertCattle(db, userId, record),
+      insert: (record) => {
+        refuseLookAlikeTag(db, userId, record.tag, record.id);
+        return insertCattle(db, userId, record);
+      },
     }),
   );
 }
@@ -53,7 +64,8 @@ function validated(record: object): CattleFields {
   return parsed.data;
 }
 
-function save(db: FarmDb, userId: string, id: string, fields: CattleFields): CattleRecord {
+function save(db: FarmDb, userId: string, id: string, fields: CattleFields, stored: CattleRecord): CattleRecord {
+  if (fields.tag !== stored.tag) refuseLookAlikeTag(db, userId, fields.tag, id);
   const saved = saving(() => replaceCattle(db, userId, id, fields));
   if (!saved) throw new NotFoundError(ANIMAL_NOT_FOUND);
   return saved;
@@ -73,7 +85,7 @@ export function updateCattle(db: FarmDb, userId: string, patch: CattlePatch): Ca
       requireOpenedVersion(stored, opened);
       const breedingChanged = 'breedingDate' in changes || 'breedingMethod' in changes;
       const recompute = breedingChanged && !('expectedCalvingDate' in changes);
-      return save(db, userId, id, withExpectedCalving(validated({ ...stored, ...(recompute ? { expectedCalvingDate: null } : {}), ...changes })));
+      return save(db, userId, id, withExpectedCalving(validated({ ...stored, ...(recompute ? { expectedCalvingDate: null } : {}), ...changes })), stored);
     },
     { behavior: 'immediate' },
   );
@@ -84,7 +96,7 @@ export function updateCattle(db: FarmDb, userId: string, patch: CattlePatch): Ca
  * the expected calving date themselves (a heat after a breeding clears it, and it stays cleared).
  */
 export function applyActivityChanges(db: FarmDb, userId: string, animal: CattleRecord, changes: AnimalChanges): CattleRecord {
-  return save(db, userId, animal.id, validated({ ...animal, ...changes }));
+  return save(db, userId, animal.id, validated({ ...animal, ...changes }), animal);
 }
 
 /** Deletes an animal; `opened`: the version the client saw, refused (412) when it was saved since. */

@@ -1,8 +1,8 @@
 import { ConflictError, NotFoundError } from '../errors';
 import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
+import { deletePasture, findPasture, headInPasture, insertPasture, pastureNameHasLookAlike, savePasture } from '../db/pastures';
 import { requireOpenedVersion } from '../db/record-versions';
-import { deletePasture, findPasture, headInPasture, insertPasture, savePasture } from '../db/pastures';
 import { conflictOnDuplicate } from '../db/unique-violation';
 import { PASTURE_MESSAGES, type PastureCreate, type PastureFields, type PastureRecord } from '../schemas/pastures';
 
@@ -12,6 +12,11 @@ import { PASTURE_MESSAGES, type PastureCreate, type PastureFields, type PastureR
 export const PASTURE_NOT_FOUND = 'Pasture not found';
 
 const saving = <T>(write: () => T) => conflictOnDuplicate(write, PASTURE_MESSAGES.nameTaken, 'name');
+
+/** A look-alike name saved before names were normalised is the same name, refused in the unique index's words. */
+function refuseLookAlikeName(db: FarmDb, userId: string, name: string, id?: string): void {
+  if (pastureNameHasLookAlike(db, userId, name, id)) throw new ConflictError(PASTURE_MESSAGES.nameTaken, 'name');
+}
 
 /**
  * Adds a pasture. With the client's id, a repeat of the same create answers the pasture already
@@ -25,12 +30,16 @@ export function createPasture(db: FarmDb, userId: string, input: PastureCreate):
       id,
       fields,
       findOwn: (recordId) => findPasture(db, userId, recordId),
-      insert: (record) => insertPasture(db, userId, record),
+      insert: (record) => {
+        refuseLookAlikeName(db, userId, record.name, record.id);
+        return insertPasture(db, userId, record);
+      },
     }),
   );
 }
 
 export function updatePasture(db: FarmDb, userId: string, id: string, fields: PastureFields, opened?: number): PastureRecord {
+  refuseLookAlikeName(db, userId, fields.name, id);
   const saved = saving(() => savePasture(db, userId, id, fields, opened));
   if (!saved) throw new NotFoundError(PASTURE_NOT_FOUND);
   return saved;

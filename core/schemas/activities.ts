@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, isActivityType } from '../domain/activities';
 import { ACTIVITY_STRAWS } from '../domain/constants';
-import { isValidDate } from '../domain/dates';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
-import { clientRecordId, optionalText } from './fields';
+import { clientRecordId, optionalText, requiredDate, requiredKey } from './fields';
 
 // A logged activity as the API takes it and answers it. One schema serves the Log Activity form and
 // POST /api/activities.
@@ -14,10 +13,6 @@ export const ACTIVITY_MESSAGES = {
   straws: `Straws used must be a whole number from ${ACTIVITY_STRAWS.min} to ${ACTIVITY_STRAWS.max}`,
 } as const;
 
-/** A required text: missing or blank gives the form's one message. */
-const required = (max: number) =>
-  z.string({ error: ACTIVITY_MESSAGES.required }).trim().min(1, ACTIVITY_MESSAGES.required).max(max, `At most ${max} characters`);
-
 export const activityShape = {
   type: z
     .string({ error: ACTIVITY_MESSAGES.required })
@@ -26,9 +21,9 @@ export const activityShape = {
     .transform((value) => value.toLowerCase())
     .refine(isActivityType, `Activity type must be one of: ${ACTIVITY_TYPES.join(', ')}`)
     .transform((value) => value as (typeof ACTIVITY_TYPES)[number]),
-  cattleTag: required(100),
-  date: required(10).refine(isValidDate, 'Date must be a valid date (YYYY-MM-DD)'),
-  pasture: required(100),
+  cattleTag: requiredKey(100, ACTIVITY_MESSAGES.required, 'Animal'),
+  date: requiredDate(ACTIVITY_MESSAGES.required, 'Date', 'event'),
+  pasture: requiredKey(100, ACTIVITY_MESSAGES.required, 'Pasture'),
   breedingMethod: z
     .string({ error: 'Breeding method must be text' })
     .nullish()

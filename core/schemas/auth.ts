@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MIN } from '../domain/constants';
+import { optionalText, requiredText } from './fields';
 
 // One schema per form and call: the sign-in and create-farm forms use these as their resolvers and
 // the API validates with the same objects, so a rule and its message live in one place.
@@ -17,14 +18,6 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email('Please enter a valid email address'));
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(200, 'Must be at most 200 characters')
-  .optional()
-  .nullable()
-  .transform((value) => (value ? value : null));
-
 export const loginInput = z.object({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
@@ -41,24 +34,17 @@ export const newPasswordSchema = z
 export const signupInput = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  farmName: z
-    .string({ error: 'Farm name is required' })
-    .trim()
-    .min(1, 'Farm name is required')
-    .max(200, 'Farm name must be at most 200 characters'),
-  ownerName: optionalText,
-  location: optionalText,
+  farmName: requiredText(200, 'Farm name is required', 'Farm name'),
+  ownerName: optionalText(200, 'Owner name'),
+  location: optionalText(200, 'Location'),
 });
 export type SignupInput = z.input<typeof signupInput>;
 
 // The Settings > Account form: every field is required there (docs/accounts-and-privacy.md).
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, 'Must be at most 200 characters');
-
 export const updateProfileInput = z.object({
-  farmName: requiredText('Farm name is required'),
-  ownerName: requiredText('Owner name is required'),
-  location: requiredText('Location is required'),
+  farmName: requiredText(200, 'Farm name is required', 'Farm name'),
+  ownerName: requiredText(200, 'Owner name is required', 'Owner name'),
+  location: requiredText(200, 'Location is required', 'Location'),
   email: z
     .string({ error: 'Valid email is required' })
     .trim()

@@ -4,7 +4,7 @@ import { CATTLE_STATUSES, normaliseStatus } from '../domain/cattle-status';
 import { CATTLE_TYPES, normaliseType } from '../domain/cattle-types';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
 import { parentOrNull } from '../domain/lineage';
-import { clientRecordId, optionalDate, optionalPositiveInt, optionalText, recordEdit, recordVersion } from './fields';
+import { clientRecordId, optionalDate, optionalKey, optionalPositiveInt, optionalText, recordEdit, recordVersion, requiredKey } from './fields';
 
 // The cattle record as the API takes it. Money is in cents and weights in pounds here; the form
 // converts dollars. One shape serves POST (all of it, plus the client's id for the new record),
@@ -36,8 +36,8 @@ const lower = <T extends string>(allowed: readonly T[]) => (value: string) =>
   allowed.find((item) => item === value.toLowerCase()) ?? null;
 
 export const cattleShape = {
-  tag: optionalText(30, 'Tag'),
-  name: optionalText(100, 'Name'),
+  tag: optionalKey(30, 'Tag'),
+  name: optionalKey(100, 'Name'),
   type: z
     .string({ error: CATTLE_MESSAGES.typeRequired })
     .trim()
@@ -51,32 +51,28 @@ export const cattleShape = {
   breed: optionalText(50, 'Breed'),
   breedComposition: optionalText(200, 'Breed composition'),
   registrationNumber: optionalText(50, 'Registration number'),
-  pasture: z
-    .string({ error: CATTLE_MESSAGES.pastureRequired })
-    .trim()
-    .min(1, CATTLE_MESSAGES.pastureRequired)
-    .max(100, 'Pasture must be at most 100 characters'),
-  birthDate: optionalDate('Birth date'),
+  pasture: requiredKey(100, CATTLE_MESSAGES.pastureRequired, 'Pasture'),
+  birthDate: optionalDate('Birth date', 'past'),
   // Dam and sire are free text from any herd; "none" means not known.
-  cowTag: optionalText(100, 'Dam').transform(parentOrNull),
-  sireTag: optionalText(100, 'Sire').transform(parentOrNull),
+  cowTag: optionalKey(100, 'Dam').transform(parentOrNull),
+  sireTag: optionalKey(100, 'Sire').transform(parentOrNull),
   status: choice(normaliseStatus, CATTLE_STATUSES, 'Status').transform((value) => value ?? 'active'),
   weight: optionalPositiveInt(MAX_POUNDS, 'Weight'),
   birthWeight: optionalPositiveInt(MAX_POUNDS, 'Birth weight'),
-  breedingDate: optionalDate('Breeding date'),
+  breedingDate: optionalDate('Breeding date', 'event'),
   breedingMethod: choice(normaliseBreedingMethod, BREEDING_METHODS, 'Breeding method'),
   breedingSire: optionalText(100, 'Breeding sire'),
   strawsUsed: z.number({ error: 'Straws used must be a number' }).int('Straws used must be a whole number').min(1).max(10).nullish().transform((v) => v ?? null),
   cameBackInHeat: z.boolean({ error: 'Returned to heat must be true or false' }).nullish().transform((v) => v ?? false),
-  heatReturnDate: optionalDate('Heat return date'),
+  heatReturnDate: optionalDate('Heat return date', 'event'),
   heatReturnCount: z.number({ error: 'Heat return count must be a number' }).int().min(0).max(50).nullish().transform((v) => v ?? 0),
   cowType: choice(lower(COW_TYPES), COW_TYPES, 'Cow classification'),
-  expectedCalvingDate: optionalDate('Expected calving date'),
-  actualCalvingDate: optionalDate('Actual calving date'),
-  weanDate: optionalDate('Wean date'),
+  expectedCalvingDate: optionalDate('Expected calving date', 'expected'),
+  actualCalvingDate: optionalDate('Actual calving date', 'event'),
+  weanDate: optionalDate('Wean date', 'event'),
   weanWeight: optionalPositiveInt(MAX_POUNDS, 'Wean weight'),
   disposition: optionalText(30, 'Disposition').transform((value) => value?.toLowerCase() ?? null),
-  dispositionDate: optionalDate('Disposition date'),
+  dispositionDate: optionalDate('Disposition date', 'event'),
   salePrice: optionalPositiveInt(MAX_CENTS, 'Sale price'),
   buyer: optionalText(200, 'Buyer'),
   buyerContact: optionalText(200, 'Buyer contact'),

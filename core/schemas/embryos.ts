@@ -26,9 +26,9 @@ export const embryoShape = {
     .transform((value) => value ?? 0),
   pricePerEmbryo: optionalCents('Price per embryo'),
   supplier: optionalText(200, 'Supplier'),
-  collectionDate: optionalDate('Collection date'),
-  freezeDate: optionalDate('Freeze date'),
-  expirationDate: optionalDate('Expiration date'),
+  collectionDate: optionalDate('Collection date', 'event'),
+  freezeDate: optionalDate('Freeze date', 'event'),
+  expirationDate: optionalDate('Expiration date', 'expiration'),
   storageLocation: optionalText(200, 'Storage location'),
   /** The farm's storage tank the lot sits in, if any. */
   storageTankId: optionalRecordRef('Storage tank'),

@@ -1,26 +1,65 @@
 import { z } from 'zod';
+import { DATE_REACH, dateOutOfBounds, EARLIEST_DATE, type DateReach } from '../domain/date-bounds';
 import { isValidDate } from '../domain/dates';
+import { normaliseKey } from '../domain/record-keys';
+import { isSavableText, normaliseLineEnds } from '../domain/savable-text';
+import { SIRE_TANK_SEPARATOR } from '../domain/sire';
 
 // Field kinds shared by the record schemas. Every one is forgiving about blanks the way a form sends
 // them (empty text and empty dates become null) and strict about everything else.
 
-/** Trimmed text; '' and missing become null. */
-export const optionalText = (max: number, label = 'This field') =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+/** What every free-text field says of a character it cannot save (the rule: domain/savable-text.ts). */
+export const unsavableTextMessage = (label: string) => `${label} contains a character that cannot be saved: remove control or invalid characters`;
+
+/**
+ * Free text: CR LF saved as LF, then refused if it holds a character it cannot save, then trimmed.
+ * A key (a tag, a pasture's name) is saved in its one form, so look-alikes are one key
+ * (domain/record-keys.ts).
+ */
+const freeText = (label: string, error: string, { key = false } = {}) => {
+  const text = z.string({ error }).overwrite(normaliseLineEnds).refine(isSavableText, unsavableTextMessage(label));
+  return (key ? text.overwrite(normaliseKey) : text).trim();
+};
+
+const optional = (text: z.ZodString, max: number, label: string) =>
+  text
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A calendar date 'YYYY-MM-DD'; '' and missing become null. */
-export const optionalDate = (label = 'Date') =>
+/** Trimmed text; '' and missing become null. */
+export const optionalText = (max: number, label = 'This field') => optional(freeText(label, `${label} must be text`), max, label);
+
+/** A key naming an animal (its tag or name, a dam or sire), saved in its one form; '' and missing become null. */
+export const optionalKey = (max: number, label: string) => optional(freeText(label, `${label} must be text`, { key: true }), max, label);
+
+/** Why a date cannot be saved, in the field's words, or null: a real day within its kind's bounds (domain/date-bounds.ts). */
+function dateProblem(value: string, label: string, reach: DateReach): string | null {
+  if (!isValidDate(value)) return `${label} must be a valid date (YYYY-MM-DD)`;
+  const bound = dateOutOfBounds(value, reach);
+  if (bound === 'early') return `${label} must be ${EARLIEST_DATE.slice(0, 4)} or later`;
+  if (bound === null) return null;
+  const years = DATE_REACH[reach];
+  return years === 0 ? `${label} cannot be in the future` : `${label} cannot be more than ${years === 1 ? 'a year' : `${years} years`} ahead`;
+}
+
+const checkDate = (label: string, reach: DateReach) => (value: string | null, ctx: z.RefinementCtx) => {
+  const problem = value === null ? null : dateProblem(value, label, reach);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
+/** A calendar date 'YYYY-MM-DD' within the bounds of its kind (`reach`); '' and missing become null. */
+export const optionalDate = (label: string, reach: DateReach) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isValidDate(value), `${label} must be a valid date (YYYY-MM-DD)`);
+    .superRefine(checkDate(label, reach));
+
+/** A calendar date that must be there: missing or blank gives `message`. */
+export const requiredDate = (message: string, label: string, reach: DateReach) =>
+  z.string({ error: message }).trim().min(1, message).superRefine(checkDate(label, reach));
 
 /** A whole amount of pounds or cents; 0 and missing become null (a weight of 0 means not weighed). */
 export const optionalPositiveInt = (max: number, label: string) =>
@@ -79,8 +118,18 @@ export function uuidFromBytes(random: ArrayLike<number>): string {
 }
 
 /** Trimmed text that must be there: missing or blank gives `message`. */
-export const requiredText = (max: number, message: string, label = 'This field') =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+export const requiredText = (max: number, message: string, label = 'This field', { key = false } = {}) =>
+  freeText(label, message, { key }).min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** A key that must be there (a pasture's name, an activity's animal), saved in its one form. */
+export const requiredKey = (max: number, message: string, label: string) => requiredText(max, message, label, { key: true });
+
+/**
+ * A bull's or a semen tank's name: a breeding names its straws as "bull|tank" (domain/sire.ts), so a
+ * "|" in either would name another bull or tank.
+ */
+export const sireSourceName = (max: number, message: string, label: string) =>
+  requiredText(max, message, label).refine((name) => !name.includes(SIRE_TANK_SEPARATOR), `${label} cannot contain "${SIRE_TANK_SEPARATOR}": it separates a bull from its tank`);
 
 /** One value of a choice list; '' and missing become null. */
 export const optionalChoice = <V extends string>(values: readonly [V, ...V[]], label: string) =>

@@ -18,7 +18,7 @@ export const forageShape = {
   type: z.enum(FORAGE_TYPE_VALUES, { error: FORAGE_MESSAGES.typeRequired }),
   variety: optionalChoice(choiceValues(FORAGE_VARIETIES), 'Variety'),
   quality: optionalChoice(choiceValues(FORAGE_QUALITIES), 'Quality'),
-  harvestDate: optionalDate('Harvest date'),
+  harvestDate: optionalDate('Harvest date', 'event'),
   source: optionalChoice(choiceValues(FORAGE_SOURCES), 'Source'),
   supplier: optionalText(200, 'Supplier'),
   location: requiredText(200, FORAGE_MESSAGES.locationRequired, 'Storage location'),

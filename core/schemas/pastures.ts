@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientRecordId, optionalText, recordEdit, recordVersion } from './fields';
+import { clientRecordId, optionalText, recordEdit, recordVersion, requiredKey } from './fields';
 
 export const PASTURE_MESSAGES = {
   nameRequired: 'Pasture name is required',
@@ -7,11 +7,7 @@ export const PASTURE_MESSAGES = {
 } as const;
 
 export const pastureShape = {
-  name: z
-    .string({ error: PASTURE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PASTURE_MESSAGES.nameRequired)
-    .max(100, 'Pasture name must be at most 100 characters'),
+  name: requiredKey(100, PASTURE_MESSAGES.nameRequired, 'Pasture name'),
   description: optionalText(1000, 'Description'),
   // Head of cattle it carries; blank means not set.
   capacity: z

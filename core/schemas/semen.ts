@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANE_DEFAULT_CAPACITY, DEFAULT_STRAW_PRICE_CENTS, SEMEN_TANK_DEFAULT_CAPACITY } from '../domain/constants';
-import { clientRecordId, count, optionalCents, optionalDate, optionalRecordRef, optionalText, recordEdit, recordVersion, requiredText } from './fields';
+import { clientRecordId, count, optionalCents, optionalDate, optionalRecordRef, optionalText, recordEdit, recordVersion, requiredText, sireSourceName } from './fields';
 import { tankType } from './storage-tanks';
 
 // Semen inventory as the API takes it and answers it: tanks hold canes, canes hold straw lots.
@@ -26,7 +26,7 @@ const capacityOr = (fallback: number, label: string) =>
     .transform((value) => value ?? fallback);
 
 export const semenTankShape = {
-  name: requiredText(100, SEMEN_MESSAGES.tankNameRequired, 'Tank name'),
+  name: sireSourceName(100, SEMEN_MESSAGES.tankNameRequired, 'Tank name'),
   description: optionalText(1000, 'Description'),
   tankType,
   /** Canes it holds. */
@@ -58,7 +58,7 @@ export const semenCaneUpdate = z.object({ ...recordEdit, ...semenCaneShape });
 
 export const semenStrawShape = {
   caneId: requiredText(64, SEMEN_MESSAGES.caneRequired, 'Cane'),
-  bullName: requiredText(200, SEMEN_MESSAGES.bullNameRequired, 'Bull name'),
+  bullName: sireSourceName(200, SEMEN_MESSAGES.bullNameRequired, 'Bull name'),
   registrationNumber: optionalText(100, 'Registration number'),
   breed: requiredText(100, SEMEN_MESSAGES.breedRequired, 'Breed'),
   collection: optionalText(100, 'Collection'),
@@ -72,8 +72,8 @@ export const semenStrawShape = {
   /** Cents; a lot saved without a price is worth $35 a straw. */
   pricePerStraw: optionalCents('Price per straw').transform((value) => value ?? DEFAULT_STRAW_PRICE_CENTS),
   supplier: optionalText(200, 'Supplier'),
-  purchaseDate: optionalDate('Purchase date'),
-  expirationDate: optionalDate('Expiration date'),
+  purchaseDate: optionalDate('Purchase date', 'event'),
+  expirationDate: optionalDate('Expiration date', 'expiration'),
   notes: optionalText(5000, 'Notes'),
 };
 export const semenStrawInput = z.object(semenStrawShape);

@@ -50,9 +50,16 @@ test('log a vaccination, a move, a weaning and a calving; the herd book follows,
   await form.submit.click();
   await expect(toast(page, 'Error')).toContainText('Please fill in all required fields');
 
-  // A vaccination: the animal picked by search, the pasture following her.
+  // A date beyond its bounds says so, under the field and in the toast (docs/herd-book.md#date-bounds).
   await form.type.selectOption({ label: 'Vaccination' });
   await form.pickAnimal('Bess', '201 Bessie');
+  await form.date.fill('9999-12-31');
+  await form.submit.click();
+  await expect(toast(page, 'Error').last()).toContainText('Date cannot be more than a year ahead');
+  await expect(form.dialog.locator('#activity-date-message')).toHaveText('Date cannot be more than a year ahead');
+  await form.date.fill(await browserDay(page));
+
+  // A vaccination: the animal picked by search, the pasture following her.
   await expect(form.pasture).toHaveValue(PASTURES[0]!);
   await form.notes.fill('Blackleg 7-way');
   await holdBack(page, 'activities.create');

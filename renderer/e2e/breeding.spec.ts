@@ -47,6 +47,8 @@ test('breed a cow, see her return to heat, then confirm her pregnant', async ({ 
   await record.save.click();
   await expect(record.message('breeding-method')).toHaveText('Breeding method is required');
   await expect(record.message('breeding-sire')).toHaveText('Breeding sire is required');
+  await record.date.fill(await browserDay(page, -800));
+  await expect(record.message('breeding-date')).toHaveText('Breeding date cannot be more than a year ahead');
   const bred = await browserDay(page, 21);
   await record.date.fill(bred);
   await record.method.selectOption('artificial_insemination');

@@ -24,6 +24,13 @@ test('add an animal: validation, "101 Bessie" split into tag and name, a duplica
   };
   for (const [id, message] of Object.entries(required)) await expect(form.message(id)).toHaveText(message);
 
+  // Dates within bounds, with the server's words (docs/herd-book.md#date-bounds).
+  await form.birthDate.fill(await browserDay(page, -2));
+  await expect(form.message('cattle-birth-date')).toHaveText('Birth date cannot be in the future');
+  await form.birthDate.fill('1899-12-31');
+  await expect(form.message('cattle-birth-date')).toHaveText('Birth date must be 1900 or later');
+  await form.birthDate.fill('');
+
   await form.identifier.fill('101 Bessie');
   await form.type.selectOption('Cow');
   await form.pasture.fill('North Pasture');
@@ -45,7 +52,8 @@ test('add an animal: validation, "101 Bessie" split into tag and name, a duplica
 
   await screen.addButton.click();
   await form.expectOpen();
-  await form.identifier.fill('101 Daisy');
+  // A zero-width space pasted after the tag is the same tag (docs/herd-book.md#tags-and-pasture-names).
+  await form.identifier.fill('101\u200b Daisy');
   await form.type.selectOption('Heifer');
   await form.submitButton().click();
   await expect(form.message('cattle-identifier')).toHaveText(TAG_IN_USE);

@@ -1,3 +1,4 @@
+import { addDays, todayISO } from '../../core/domain/dates';
 import { newFarm, openSignedIn, signUpViaApi } from './support/accounts';
 import { addAnimalViaApi } from './support/cattle-dialogs';
 import { screenshot } from './support/screenshots';
@@ -9,8 +10,8 @@ import { expect, test } from './support/test';
 test('a farm\'s reports: the numbers beside each chart, the pregnant cows and the latest activities', async ({ page }) => {
   const farm = newFarm('Reports');
   const token = await signUpViaApi(page.request, farm);
-  await addAnimalViaApi(page, token, { tag: '12', name: 'Bessie', type: 'Cow', pasture: 'North', status: 'pregnant', expectedCalvingDate: '2099-03-01' });
-  await addAnimalViaApi(page, token, { tag: '14', type: 'Heifer', pasture: 'North', status: 'pregnant', expectedCalvingDate: '2099-02-01' });
+  await addAnimalViaApi(page, token, { tag: '12', name: 'Bessie', type: 'Cow', pasture: 'North', status: 'pregnant', expectedCalvingDate: addDays(todayISO(), 90) });
+  await addAnimalViaApi(page, token, { tag: '14', type: 'Heifer', pasture: 'North', status: 'pregnant', expectedCalvingDate: addDays(todayISO(), 60) });
   await addAnimalViaApi(page, token, { tag: '20', type: 'Bull', pasture: 'South' });
   await addAnimalViaApi(page, token, { tag: '30', type: 'Steer', pasture: 'South', status: 'sold' });
   await page.request.post('/api/activities', {

@@ -15,7 +15,7 @@ export type Body = Record<string, unknown>;
 
 /** Calls on the server at `url` as `user` unless told otherwise; both read when a call is made. */
 export function recordApi(context: () => { url: string; user: QuickUser }) {
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, who: QuickUser = context().user) {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, who: QuickUser = context().user) {
     const answer = await callJson<T & ErrorBody>(`${context().url}${path}`, { method, body, token: who.token });
     expect(answer.status, `${method} ${path} → ${JSON.stringify(answer.body)}`).toBeLessThan(500);
     return answer;

@@ -7,7 +7,8 @@ import type { JsonSchema } from './openapi-operations';
 
 export const ODD_TEXT = [
   '', ' ', '\t\n', '\u0000', 'nul\u0000inside', '\ud800', '\udfff\ud800', '\u202eevil\u202c', '\u200b', '\ufeffBOM',
-  '👨‍👩‍👧‍👦🐄', 'e\u0301\u0301\u0301\u0301', '\u2028\u2029', 'Ω≈ç√∫', '表ポあ叶', '\u0085', "Robert'); DROP TABLE cattle;--",
+  '👨‍👩‍👧‍👦🐄', 'e\u0301\u0301\u0301\u0301', '\u2028\u2029', 'Ω≈ç√∫', '表ポあ叶', '\u0085', '\ufffe', 'Edge\uffff', 'bell\u0007', 'two\r\nlines',
+  'cr\ronly', '777\u200b', '７７７', 'soft\u00adhyphen', 'bull|tank', "Robert'); DROP TABLE cattle;--",
   '<script>alert(1)</script>', '${7*7}{{7*7}}', '%00%2F..%2F', '../../etc/passwd', '\\', '"', "'", 'null', 'undefined',
   'true', '[]', '{}', '__proto__', 'constructor',
 ];
@@ -17,6 +18,8 @@ export const NAN_LIKE = ['NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x1F', 
 export const BAD_DATES = [
   '2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-01-00', '24-1-1', '2024-1-1', '2024/01/01', '0000-00-00',
   '2024-01-01T00:00:00Z', '+275760-09-13', '99999-01-01', 'yesterday', '２０２４-０１-０１', '2024-01-01\u0000',
+  // Real days outside the date bounds (docs/herd-book.md#date-bounds).
+  '0001-01-01', '1899-12-31', '9999-12-31', '2199-06-01',
 ];
 
 export const NOT_UUIDS = [

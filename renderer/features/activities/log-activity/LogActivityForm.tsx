@@ -15,7 +15,7 @@ import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast';
 import { AnimalField } from './AnimalField';
 import { BreedingFields } from './BreedingFields';
-import { activityPayload, initialFormValues, REQUIRED_FIELDS, type LogActivityInitial } from './form-values';
+import { activityPayload, initialFormValues, type LogActivityInitial } from './form-values';
 import { PastureField } from './PastureField';
 import { useLogActivity } from './useLogActivity';
 
@@ -36,10 +36,13 @@ const TYPE_OPTIONS = [{ value: '', label: 'Select activity type' }, ...ACTIVITY_
 
 const FIELDS = ['type', 'cattleTag', 'date', 'pasture', 'breedingMethod', 'breedingSire', 'strawsUsed', 'notes'] as const satisfies readonly (keyof ActivityInput)[];
 
-/** The problem a refused submit names: the required fields' one message, else the first field's. */
+/**
+ * The problem a refused submit names: the required fields' one message when one is missing, else
+ * the first field's own ("Date cannot be more than a year ahead").
+ */
 function invalidMessage(errors: FieldErrors<ActivityInput>): string {
-  if (REQUIRED_FIELDS.some((field) => errors[field])) return ACTIVITY_MESSAGES.required;
-  return FIELDS.map((field) => errors[field]?.message).find(Boolean) ?? ACTIVITY_MESSAGES.required;
+  const messages = FIELDS.flatMap((field) => errors[field]?.message ?? []);
+  return messages.includes(ACTIVITY_MESSAGES.required) ? ACTIVITY_MESSAGES.required : (messages[0] ?? ACTIVITY_MESSAGES.required);
 }
 
 /** Type, animal, date, pasture, the breeding details for a breeding, and notes. */

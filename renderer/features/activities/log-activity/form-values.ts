@@ -12,9 +12,6 @@ export interface LogActivityInitial {
   pasture?: string;
 }
 
-/** The fields without which nothing is logged ("Please fill in all required fields"). */
-export const REQUIRED_FIELDS = ['type', 'cattleTag', 'date', 'pasture'] as const satisfies readonly (keyof ActivityInput)[];
-
 /** Most breedings logged here are AI from the farm's own tank: the form starts there. */
 const DEFAULT_METHOD = 'artificial_insemination';
 

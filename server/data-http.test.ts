@@ -79,6 +79,57 @@ describe('Clear All Data and restore', () => {
     expect((await call('POST', `/api/data/backups/${randomUUID()}/restore`)).status).toBe(404);
   });
 
+  it('a restore never fails for ids another farm has taken since: those records come back under new ids, their links following them, and the answer says how many', async () => {
+    const owner = quickUser(server.db);
+    const other = quickUser(server.db);
+    await stockFarm(owner);
+    const list = async <T>(path: string, who: QuickUser) => (await call<T[]>('GET', path, undefined, who)).body;
+    type Linked = { id: string; storageTankId?: string | null; tankId?: string; caneId?: string; name?: string };
+    const [storage] = await list<Linked>('/api/storage-tanks', owner);
+    const [tank] = await list<Linked>('/api/semen-tanks', owner);
+    const [pasture] = await list<Linked>('/api/pastures', owner);
+    const cleared = await call<{ backup: Backup }>('DELETE', '/api/data', undefined, owner);
+    expect(cleared.status).toBe(200);
+
+    // Another farm names its new records with those ids (a client may make a record's id).
+    await created('/api/storage-tanks', { id: storage!.id, name: 'Their dewar' }, other);
+    await created('/api/semen-tanks', { id: tank!.id, name: 'Their tank' }, other);
+    await created('/api/pastures', { id: pasture!.id, name: 'Their field' }, other);
+    const theirs = await everything(other);
+
+    const restored = await call<{ restored: Record<string, number>; renumbered: number }>('POST', `/api/data/backups/${cleared.body.backup.id}/restore`, undefined, owner);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.renumbered).toBe(3);
+    expect(restored.body.restored).toMatchObject({ storageTanks: 1, semenTanks: 1, semenCanes: 1, semenStraws: 1, embryos: 1, pastures: 1 });
+
+    const [storageBack] = await list<Linked>('/api/storage-tanks', owner);
+    const [tankBack] = await list<Linked>('/api/semen-tanks', owner);
+    const [caneBack] = await list<Linked>('/api/semen-canes', owner);
+    const [strawBack] = await list<Linked & { bullName: string; tankName: string }>('/api/semen-straws', owner);
+    const [embryoBack] = await list<Linked>('/api/embryos', owner);
+    const [pastureBack] = await list<Linked>('/api/pastures', owner);
+    expect([storageBack!.id, tankBack!.id, pastureBack!.id]).not.toContain(storage!.id);
+    expect(tankBack).toMatchObject({ name: 'Tank A', storageTankId: storageBack!.id });
+    expect(embryoBack).toMatchObject({ storageTankId: storageBack!.id });
+    expect(caneBack).toMatchObject({ tankId: tankBack!.id });
+    expect(strawBack).toMatchObject({ caneId: caneBack!.id, bullName: 'Connealy Capitalist', tankName: 'Tank A' });
+    expect(pastureBack).toMatchObject({ name: 'North' });
+    expect(await everything(other), 'the other farm keeps its records as they were').toEqual(theirs);
+  });
+
+  it('a record a restore puts back over its current self gets a newer version: an edit opened before the restore is refused', async () => {
+    const owner = quickUser(server.db);
+    const pasture = await created<{ id: string; version: number }>('/api/pastures', { name: 'Versioned' }, owner);
+    const backup = await call<Backup>('POST', '/api/data/backups', {}, owner);
+    const edited = await call<{ version: number }>('PUT', `/api/pastures/${pasture.id}`, { name: 'Versioned', capacity: 3, version: 1 }, owner);
+    expect(edited.body.version).toBe(2);
+    expect((await call('POST', `/api/data/backups/${backup.body.id}/restore`, undefined, owner)).status).toBe(200);
+    const [back] = await call<{ id: string; version: number; capacity: number | null }[]>('GET', '/api/pastures', undefined, owner).then((answer) => answer.body);
+    expect(back).toMatchObject({ id: pasture.id, capacity: null, version: 3 });
+    const stale = await call<{ message: string }>('PUT', `/api/pastures/${pasture.id}`, { name: 'Versioned', capacity: 4, version: 2 }, owner);
+    expect(stale.status).toBe(412);
+  });
+
   it('without a token every data call is a 401', async () => {
     for (const [method, path] of [
       ['GET', '/api/data/summary'],

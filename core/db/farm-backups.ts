@@ -159,11 +159,57 @@ export function clearFarm(db: FarmDb, userId: string): { deleted: FarmCounts; ba
   );
 }
 
+/** The links between a farm's records by id: which column of which kind names a record of which kind. */
+const LINKS: { kind: FarmRecordKind; column: string; to: FarmRecordKind }[] = [
+  { kind: 'semenTanks', column: 'storageTankId', to: 'storageTanks' },
+  { kind: 'embryos', column: 'storageTankId', to: 'storageTanks' },
+  { kind: 'semenCanes', column: 'tankId', to: 'semenTanks' },
+  { kind: 'semenStraws', column: 'caneId', to: 'semenCanes' },
+];
+
+/** Each record's version before the restore, by kind and id: a record put back is a save of it. */
+function versionsNow(records: Payload['records']): Map<string, number> {
+  const versions = new Map<string, number>();
+  for (const kind of KINDS) for (const record of records[kind]) if (typeof record.version === 'number') versions.set(`${kind}:${String(record.id)}`, record.version);
+  return versions;
+}
+
+/**
+ * Writes a backup's records, parents first. A record whose id another farm has taken since (a
+ * client may name new records' ids) is written under a new id, and the records that point at it
+ * follow it, so nothing is lost and nothing of that farm is read or touched. A record that is there
+ * now gets a version past the one it has now, so an edit opened before the restore is refused
+ * rather than undoing it. Answers how many records were renumbered.
+ */
+function writeRestored(db: FarmDb, userId: string, records: Payload['records'], versions: Map<string, number>): number {
+  const renumbered = new Map<FarmRecordKind, Map<string, string>>(KINDS.map((kind) => [kind, new Map()]));
+  for (const kind of KINDS) {
+    for (const saved of records[kind] ?? []) {
+      const record: Record<string, unknown> = { ...saved, userId };
+      for (const link of LINKS.filter((l) => l.kind === kind)) {
+        const moved = renumbered.get(link.to)?.get(String(record[link.column]));
+        if (moved) record[link.column] = moved;
+      }
+      const now = versions.get(`${kind}:${String(record.id)}`);
+      if (now !== undefined && 'version' in FARM_TABLES[kind]) record.version = Math.max(now, Number(record.version ?? 1)) + 1;
+      try {
+        db.insert(FARM_TABLES[kind]).values(record as never).run();
+      } catch (error) {
+        if (!isPrimaryKeyViolation(error)) throw error;
+        const id = crypto.randomUUID();
+        renumbered.get(kind)?.set(String(record.id), id);
+        db.insert(FARM_TABLES[kind]).values({ ...record, id } as never).run();
+      }
+    }
+  }
+  return [...renumbered.values()].reduce((sum, ids) => sum + ids.size, 0);
+}
+
 /**
  * Puts a backup's records back in place of the farm's current ones, after a `before-restore` backup
  * of those, in one transaction: a restore can itself be undone.
  */
-export function restoreBackup(db: FarmDb, userId: string, backupId: string): { restored: FarmCounts; undo: BackupSummary } {
+export function restoreBackup(db: FarmDb, userId: string, backupId: string): { restored: FarmCounts; undo: BackupSummary; renumbered: number } {
   return db.transaction(
     () => {
       const row = db
@@ -174,14 +220,11 @@ export function restoreBackup(db: FarmDb, userId: string, backupId: string): { r
       if (!row) throw new NotFoundError('Backup not found');
       const payload = JSON.parse(row.payload) as Payload;
       if (payload.format !== PAYLOAD_FORMAT) throw new RuleViolationError('This backup was made by another version of Farm Hand and cannot be restored here.');
+      const versions = versionsNow(farmRecords(db, userId));
       const undo = writeBackup(db, userId, 'before-restore');
       deleteFarmRecords(db, userId);
-      for (const kind of KINDS) {
-        const rows = payload.records[kind] ?? [];
-        // A backup holds only this farm's rows; the owner is written again all the same.
-        for (const record of rows) db.insert(FARM_TABLES[kind]).values({ ...record, userId } as never).run();
-      }
-      return { restored: countsOf(payload.records), undo };
+      const renumbered = writeRestored(db, userId, payload.records, versions);
+      return { restored: countsOf(payload.records), undo, renumbered };
     },
     { behavior: 'immediate' },
   );

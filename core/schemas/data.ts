@@ -43,4 +43,8 @@ export const weeklyBackupResult = z.object({
 });
 
 export const clearResult = z.object({ deleted: farmCounts, backup: backupSummary });
-export const restoreResult = z.object({ restored: farmCounts, undo: backupSummary.describe('The backup of the records the restore replaced') });
+export const restoreResult = z.object({
+  restored: farmCounts,
+  undo: backupSummary.describe('The backup of the records the restore replaced'),
+  renumbered: z.number().int().min(0).describe('Records put back under a new id, because another farm had taken theirs since; their links follow them'),
+});

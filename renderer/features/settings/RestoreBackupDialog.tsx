@@ -19,8 +19,10 @@ export function RestoreBackupDialog({ backup, onClose }: { backup: BackupSummary
   const confirm = async () => {
     if (!shown) return;
     try {
-      await restore.mutateAsync({ id: shown.id });
-      toast({ tone: 'success', title: 'Backup restored', description: `Your farm is back as it was: ${backupContents(shown)}.` });
+      const { renumbered } = await restore.mutateAsync({ id: shown.id });
+      // Records whose ids another farm took since come back under new ids (their links follow them).
+      const renamed = renumbered === 0 ? '' : ` ${renumbered === 1 ? '1 record was' : `${renumbered} records were`} given a new id.`;
+      toast({ tone: 'success', title: 'Backup restored', description: `Your farm is back as it was: ${backupContents(shown)}.${renamed}` });
       onClose();
     } catch (error) {
       toast({ tone: 'danger', title: 'Restore failed', description: errorMessage(error, 'Please try again.') });

@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { bodylessRoutes } from '../core/api/bodyless-routes';
 import { downloadRoutes } from '../core/api/downloads';
-import type { Mailer } from '../core/api/mailer';
+import type { ApiHost } from '../core/api/context';
 import { appRouter } from '../core/api/root';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { fileDownload } from '../core/schemas/files';
@@ -64,14 +64,14 @@ function queryLists(url: string): Record<string, string[]> {
 }
 
 /** Serves every procedure that carries `meta.openapi` at its path (e.g. POST /api/auth/login). */
-export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middleware {
+export function restApi(db: FarmDb, log: Logger, host: ApiHost): Middleware {
   const koaContexts = new WeakMap<IncomingMessage, Context>();
   const downloads = new Set(downloadRoutes().map(({ method, path }) => `${method} ${path}`));
   const bodyless = bodylessRoutes();
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     maxBodySize: MAX_JSON_BYTES,
-    createContext: ({ req }) => apiContextFor(db, koaContexts.get(req)!, mailer),
+    createContext: ({ req }) => apiContextFor(db, koaContexts.get(req)!, host),
     onError: ({ error, path, req }) =>
       logServerErrors(log, () => String(koaContexts.get(req)?.state.requestId ?? ''))({ error, path }),
   });

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '../core/api/root';
-import type { Mailer } from '../core/api/mailer';
+import type { ApiHost } from '../core/api/context';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { apiContextFor } from './api-context';
 import { logServerErrors } from './api-error-log';
@@ -12,7 +12,7 @@ import { MAX_JSON_BYTES } from './middleware/api-guards';
 export const TRPC_ENDPOINT = '/api/trpc';
 
 /** tRPC over HTTP for the renderer, answered through Koa so headers, compression and logs apply. */
-export function trpcHttp(db: FarmDb, log: Logger, mailer: Mailer | null): Middleware {
+export function trpcHttp(db: FarmDb, log: Logger, host: ApiHost): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== TRPC_ENDPOINT && !ctx.path.startsWith(`${TRPC_ENDPOINT}/`)) return next();
     const request = incomingMessageToRequest(ctx.req, ctx.res, { maxBodySize: MAX_JSON_BYTES });
@@ -20,7 +20,7 @@ export function trpcHttp(db: FarmDb, log: Logger, mailer: Mailer | null): Middle
       endpoint: TRPC_ENDPOINT,
       req: request,
       router: appRouter,
-      createContext: () => apiContextFor(db, ctx, mailer),
+      createContext: () => apiContextFor(db, ctx, host),
       onError: logServerErrors(log, () => String(ctx.state.requestId ?? '')),
     });
     ctx.status = response.status;

@@ -14,6 +14,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     ownerName: row.ownerName,
     location: row.location,
     isActive: row.isActive,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -54,11 +55,18 @@ export interface ProfileChanges {
   email: string;
 }
 
-export function updateUserProfile(db: FarmDb, id: string, changes: ProfileChanges): UserRow | undefined {
+/** Saves the account's details; a new e-mail is unproven until a link mailed to it is opened. */
+export function updateUserProfile(db: FarmDb, user: UserRow, changes: ProfileChanges): UserRow | undefined {
+  const email = normaliseEmail(changes.email);
+  const proof = email === user.email ? {} : { emailVerifiedAt: null };
   return db
     .update(users)
-    .set({ ...changes, email: normaliseEmail(changes.email), updatedAt: new Date().toISOString() })
-    .where(eq(users.id, id))
+    .set({ ...changes, email, ...proof, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, user.id))
     .returning()
     .get();
+}
+
+export function setPasswordHash(db: FarmDb, id: string, passwordHash: string): void {
+  db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, id)).run();
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { bodylessRoutes } from '../core/api/bodyless-routes';
+import { bodylessRoutes, NO_BODY_MESSAGE } from '../core/api/bodyless-routes';
 import { downloadRoutes } from '../core/api/downloads';
 import type { ApiHost } from '../core/api/context';
 import { appRouter } from '../core/api/root';
@@ -78,7 +78,7 @@ export function restApi(db: FarmDb, log: Logger, host: ApiHost): Middleware {
   return async (ctx, next) => {
     if (bodyless.has(`${ctx.method} ${ctx.path}`) && (ctx.req as { body?: unknown }).body !== undefined) {
       ctx.status = 400;
-      ctx.body = { message: 'This request takes no body', code: 'BAD_REQUEST' };
+      ctx.body = { message: NO_BODY_MESSAGE, code: 'BAD_REQUEST' };
       return;
     }
     koaContexts.set(ctx.req, ctx);

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '../core/api/root';
+import { bodylessProcedures, NO_BODY_MESSAGE } from '../core/api/bodyless-routes';
 import type { ApiHost } from '../core/api/context';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { apiContextFor } from './api-context';
@@ -13,8 +14,16 @@ export const TRPC_ENDPOINT = '/api/trpc';
 
 /** tRPC over HTTP for the renderer, answered through Koa so headers, compression and logs apply. */
 export function trpcHttp(db: FarmDb, log: Logger, host: ApiHost): Middleware {
+  const bodyless = bodylessProcedures();
   return async (ctx, next) => {
     if (ctx.path !== TRPC_ENDPOINT && !ctx.path.startsWith(`${TRPC_ENDPOINT}/`)) return next();
+    // A write that takes nothing has no input parser, so tRPC would ignore a body: refuse it, as REST does.
+    const procedure = ctx.path.slice(TRPC_ENDPOINT.length + 1);
+    if (bodyless.has(procedure) && (ctx.req as { body?: unknown }).body !== undefined) {
+      ctx.status = 400;
+      ctx.body = { error: { message: NO_BODY_MESSAGE, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, path: procedure } } };
+      return;
+    }
     const request = incomingMessageToRequest(ctx.req, ctx.res, { maxBodySize: MAX_JSON_BYTES });
     const response = await fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,

@@ -20,6 +20,11 @@ import { ownAccountProcedure, protectedProcedure, publicProcedure, router } from
 const tags = ['auth'];
 const ok = { ok: true as const };
 
+// The writes that take nothing (logout, logout-all, verify-email) declare no input at all: the app's
+// tRPC client sends such a call as a POST without a body, which tRPC over HTTP can read as "no
+// input" only when there is no input parser (z.void() makes it parse the empty body as JSON, and
+// fail). Their REST paths still refuse a body (core/api/bodyless-routes.ts).
+
 export const authRouter = router({
   signup: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/auth/signup', tags, protect: false, summary: 'Create a farm account (10 an hour from one address)' } })
@@ -41,7 +46,6 @@ export const authRouter = router({
 
   logout: protectedProcedure
     .meta({ openapi: { method: 'POST', path: '/api/auth/logout', tags, protect: true, summary: 'Revoke this token' } })
-    .input(z.void())
     .output(okAnswer)
     .mutation(({ ctx }) => {
       revokeSession(ctx.db, ctx.session.sessionId);
@@ -51,7 +55,6 @@ export const authRouter = router({
   // Sign Out Everywhere: a lost phone or a leaked token is signed out without knowing which.
   logoutAll: ownAccountProcedure
     .meta({ openapi: { method: 'POST', path: '/api/auth/logout-all', tags, protect: true, summary: 'Revoke every token of the account, this one too' } })
-    .input(z.void())
     .output(okAnswer)
     .mutation(({ ctx }) => {
       revokeAllSessions(ctx.db, ctx.user.id);
@@ -77,7 +80,6 @@ export const authRouter = router({
 
   requestEmailVerification: ownAccountProcedure
     .meta({ openapi: { method: 'POST', path: '/api/auth/verify-email', tags, protect: true, summary: "Mail the account's address a link that proves it" } })
-    .input(z.void())
     .output(emailVerificationSent)
     .mutation(({ ctx }) => sendVerificationLink(ctx.db, ctx.mailer, ctx.user)),
 

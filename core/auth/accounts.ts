@@ -4,7 +4,8 @@ import type { FarmDb } from '../db/open-farm-db';
 import { takeRateSlot } from '../db/rate-events';
 import { createSession, revokeOtherSessions, type ActiveSession } from '../db/sessions';
 import { conflictOnDuplicate } from '../db/unique-violation';
-import { findUserByEmail, insertUser, normaliseEmail, setPasswordHash, toPublicUser, updateUserProfile } from '../db/users';
+import { findUserByEmail, insertUser, setPasswordHash, toPublicUser, updateUserProfile } from '../db/users';
+import { normaliseEmail, sameEmail } from '../domain/email';
 import type { AuthResult, PublicUser } from '../schemas/auth';
 import { confirmCurrentPassword } from './current-password';
 import { hashPassword, verifyPassword } from './passwords';
@@ -80,7 +81,7 @@ export async function updateProfile(
 ): Promise<PublicUser> {
   const { currentPassword, ...profile } = changes;
   const { user } = session;
-  if (normaliseEmail(profile.email) !== user.email) {
+  if (!sameEmail(profile.email, user.email)) {
     // The password first: a stolen session cannot even learn which e-mails have accounts.
     await confirmCurrentPassword(db, user, currentPassword, client);
     const holder = findUserByEmail(db, profile.email);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { normaliseEmail } from '../domain/email';
 import type { PublicUser } from '../schemas/auth';
 import type { FarmDb } from './open-farm-db';
 import { users } from './schema';
@@ -18,10 +19,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export function findUserByEmail(db: FarmDb, email: string): UserRow | undefined {

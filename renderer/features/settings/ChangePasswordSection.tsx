@@ -12,7 +12,15 @@ import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
 import { SettingsSection } from './SettingsSection';
 
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type PasswordName = keyof ChangePasswordForm;
+const PASSWORD_FIELDS: Record<PasswordName, { id: string; label: string; autoComplete: string; hint?: string }> = {
+  currentPassword: { id: 'password-current', label: 'Current password', autoComplete: 'current-password' },
+  newPassword: { id: 'password-new', label: 'New password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters` },
+  confirmPassword: { id: 'password-confirm', label: 'Confirm new password', autoComplete: 'new-password' },
+};
+const FIELDS = Object.keys(PASSWORD_FIELDS) as PasswordName[];
+/** The current password on a row of its own, the new one and its copy side by side. */
+const ROWS: PasswordName[][] = [['currentPassword'], ['newPassword', 'confirmPassword']];
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change Password: the current one, then the new one twice. The farm's other devices are signed out. */
@@ -36,33 +44,13 @@ export function ChangePasswordSection() {
   return (
     <SettingsSection title="Change Password" description="Signs out every other phone and computer signed in to this farm; this one stays signed in.">
       <form className="fh-settings-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Change Password">
-        {/* The current password on a row of its own, the new one and its copy side by side. */}
-        <div className="fh-settings-fields">
-          <PasswordField
-            id="password-current"
-            label="Current password"
-            autoComplete="current-password"
-            registration={form.register('currentPassword')}
-            error={errors.currentPassword?.message}
-          />
-        </div>
-        <div className="fh-settings-fields">
-          <PasswordField
-            id="password-new"
-            label="New password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            registration={form.register('newPassword')}
-            error={errors.newPassword?.message}
-          />
-          <PasswordField
-            id="password-confirm"
-            label="Confirm new password"
-            autoComplete="new-password"
-            registration={form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
-        </div>
+        {ROWS.map((row) => (
+          <div key={row.join()} className="fh-settings-fields">
+            {row.map((name) => (
+              <PasswordField key={name} registration={form.register(name)} error={errors[name]?.message} {...PASSWORD_FIELDS[name]} />
+            ))}
+          </div>
+        ))}
         <Button className="fh-settings-action" type="submit" size="large" icon={<Key />} text="Change Password" loading={change.isPending} />
       </form>
     </SettingsSection>

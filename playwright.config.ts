@@ -92,6 +92,9 @@ export default defineConfig({
       // FARM_HAND_E2E_STATIC lets parallel work test its own build without touching dist/.
       FARM_HAND_STATIC: process.env.FARM_HAND_E2E_STATIC ?? path.join(import.meta.dirname, 'dist', 'renderer'),
       NODE_ENV: 'production',
+      // Every test signs up farms of its own, all from this one address: far more than a real
+      // address's 10 an hour (the limit itself is proven over HTTP, server/signup-limit-http.test.ts).
+      SIGNUPS_PER_HOUR: '100000',
     },
   },
 });

@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import { bearerToken } from '../core/auth/tokens';
-import { createApiContext, type ApiContext } from '../core/api/context';
-import type { Mailer } from '../core/api/mailer';
+import { createApiContext, type ApiContext, type ApiHost } from '../core/api/context';
 import type { FarmDb } from '../core/db/open-farm-db';
 
 /**
@@ -9,10 +8,10 @@ import type { FarmDb } from '../core/db/open-farm-db';
  * the connecting address; X-Forwarded-For counts only behind a trusted proxy (TRUST_PROXY=1), so
  * a caller cannot pick a new address per attempt by writing the header.
  */
-export function apiContextFor(db: FarmDb, ctx: Context, mailer: Mailer | null = null): ApiContext {
+export function apiContextFor(db: FarmDb, ctx: Context, host?: ApiHost): ApiContext {
   return createApiContext({
     db,
-    mailer,
+    host,
     token: bearerToken(ctx.get('authorization')),
     requestId: String(ctx.state.requestId ?? ''),
     client: `http:${ctx.ip}`,

@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Mailer } from '../core/api/mailer';
+import { SIGNUPS_PER_HOUR } from '../core/auth/accounts';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { buildOpenApiDocument } from '../core/api/openapi';
 import type { Logger } from './logger';
@@ -24,13 +25,16 @@ export interface AppOptions {
   staticDir?: string;
   /** Whether the server speaks TLS itself (turns on HSTS and upgrade-insecure-requests). */
   tls?: boolean;
-  /** Sends e-mail (the herd book by e-mail); without one the e-mail export answers 503. */
+  /** Sends e-mail (verification links, the herd book); without one those calls answer 503. */
   mailer?: Mailer | null;
+  /** Sign-ups one client address may make within an hour (10 unless set). */
+  signupsPerHour?: number;
 }
 
 /** The whole HTTP side: REST at the product's paths, tRPC for the renderer, and the PWA's files. */
 export function createApp(opts: AppOptions): Koa {
   const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  const host = { mailer: opts.mailer ?? null, signupsPerHour: opts.signupsPerHour ?? SIGNUPS_PER_HOUR };
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A phone that walks out of signal mid-download is not a server fault: only log real ones.
     if (error.code && CLIENT_GONE.has(error.code)) return;
@@ -45,12 +49,12 @@ export function createApp(opts: AppOptions): Koa {
   // Ahead of both API adapters: an unchanged herd list is answered 304 without running the procedure.
   app.use(conditionalGet(opts.db));
   app.use(workbookDownload(opts.db, opts.log));
-  app.use(trpcHttp(opts.db, opts.log, opts.mailer ?? null));
+  app.use(trpcHttp(opts.db, opts.log, host));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path !== '/api/openapi.json') return next();
     ctx.body = buildOpenApiDocument(`${ctx.protocol}://${ctx.host}`);
   });
-  app.use(restApi(opts.db, opts.log, opts.mailer ?? null));
+  app.use(restApi(opts.db, opts.log, host));
   app.use(apiNotFound);
   if (opts.staticDir) app.use(staticFiles(opts.staticDir));
   return app;

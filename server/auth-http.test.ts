@@ -1,4 +1,6 @@
+import { createTRPCClient, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppRouter } from '../core/api/root';
 import { callJson } from './testing/http';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -98,5 +100,24 @@ describe('tRPC over HTTP (the renderer’s transport)', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Please enter a valid email address');
+  });
+
+  it('a write that takes nothing (Sign Out, Sign Out Everywhere) works through the tRPC client the app uses, and revokes on the server', async () => {
+    const signIn = async () => (await callJson<{ token: string }>(api('/api/auth/login'), { body: { email: farm.email, password: farm.password } })).body.token;
+    const client = (token: string) => createTRPCClient<AppRouter>({ links: [httpLink({ url: api('/api/trpc'), headers: { authorization: `Bearer ${token}` } })] });
+    const [phone, office] = [await signIn(), await signIn()];
+    await expect(client(phone).auth.logout.mutate()).resolves.toEqual({ ok: true });
+    expect((await callJson(api('/api/auth/me'), { token: phone })).status).toBe(401);
+    expect((await callJson(api('/api/auth/me'), { token: office })).status).toBe(200);
+    const other = await signIn();
+    await expect(client(office).auth.logoutAll.mutate()).resolves.toEqual({ ok: true });
+    for (const token of [office, other]) expect((await callJson(api('/api/auth/me'), { token })).status).toBe(401);
+  });
+
+  it('such a write refuses a body over tRPC as over REST, and the token still works', async () => {
+    const { body } = await callJson<{ token: string }>(api('/api/auth/login'), { body: { email: farm.email, password: farm.password } });
+    const refused = await callJson<{ error: { message: string } }>(api('/api/trpc/auth.logoutAll'), { body: { everything: true }, token: body.token });
+    expect([refused.status, refused.body.error.message]).toEqual([400, 'This request takes no body']);
+    expect((await callJson(api('/api/auth/me'), { token: body.token })).status).toBe(200);
   });
 });

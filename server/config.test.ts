@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseFile, readConfig } from './config';
 
-// The environment the server reads at start-up: the scheduled backups' settings and their refusals.
+// The environment the server reads at start-up: the scheduled backups', mail's and sign-ups' settings, and their refusals.
 describe('the database file', () => {
   it('is FARM_HAND_DB, or ./data/farm-hand.sqlite when unset or empty', () => {
     expect(databaseFile({ FARM_HAND_DB: '/srv/farm/herd.sqlite' })).toBe('/srv/farm/herd.sqlite');
@@ -36,5 +36,30 @@ describe('scheduled backups', () => {
 
   it('checks the retention even when backups are off, so a typo is found before they are turned on', () => {
     expect(() => readConfig({ BACKUP_EVERY_MINUTES: '0', BACKUP_KEEP_DAILY: 'seven' })).toThrow('BACKUP_KEEP_DAILY must be a whole number');
+  });
+});
+
+describe('mail', () => {
+  it('is off without SMTP_URL; with it, PUBLIC_URL is where its links open the app', () => {
+    expect(readConfig({}).smtp).toBeNull();
+    expect(readConfig({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://farm.example.com' }).smtp).toEqual({
+      url: 'smtp://mail.example.com:587',
+      from: 'Farm Hand <farm-hand@localhost>',
+      appUrl: 'https://farm.example.com',
+    });
+  });
+
+  it.each([undefined, '', 'farm.example.com', 'ftp://farm.example.com'])('SMTP_URL without a web address in PUBLIC_URL (%j) stops the server with a clear message', (publicUrl) => {
+    expect(() => readConfig({ SMTP_URL: 'smtp://mail.example.com', ...(publicUrl === undefined ? {} : { PUBLIC_URL: publicUrl }) })).toThrow(
+      'PUBLIC_URL must be set with SMTP_URL, to the address people open Farm Hand at (e.g. https://farm.example.com)',
+    );
+  });
+});
+
+describe('the sign-up limit', () => {
+  it('is 10 an hour per address unless SIGNUPS_PER_HOUR says otherwise', () => {
+    expect(readConfig({}).signupsPerHour).toBe(10);
+    expect(readConfig({ SIGNUPS_PER_HOUR: '50' }).signupsPerHour).toBe(50);
+    expect(() => readConfig({ SIGNUPS_PER_HOUR: '0' })).toThrow('SIGNUPS_PER_HOUR must be a whole number from 1 to 1000000, got "0"');
   });
 });

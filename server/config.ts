@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { SIGNUPS_PER_HOUR } from '../core/auth/accounts';
 import { DEFAULT_RETENTION, type RetentionRule } from '../core/domain/backup-retention';
 
 /** The server's own backups of its database (server/backups), on a schedule. */
@@ -16,8 +17,10 @@ export interface ServerConfig {
   staticDir: string;
   tls: { cert: Buffer; key: Buffer } | null;
   seedDemo: boolean;
-  /** Where e-mail goes out (the herd book by e-mail); null when the server has none. */
-  smtp: { url: string; from: string } | null;
+  /** Where e-mail goes out (verification links, the herd book), and where its links open the app; null when the server has none. */
+  smtp: { url: string; from: string; appUrl: string } | null;
+  /** Sign-ups one client address may make within an hour. */
+  signupsPerHour: number;
   /** Null when scheduled backups are off (BACKUP_EVERY_MINUTES=0). */
   backups: BackupConfig | null;
 }
@@ -50,6 +53,19 @@ function readBackupConfig(env: NodeJS.ProcessEnv, dbFile: string): BackupConfig 
   return { dir: resolve(env.BACKUP_DIR || join(dirname(dbFile), 'backups')), everyMinutes, keep };
 }
 
+/**
+ * Mail needs PUBLIC_URL, the address people open the app at: the links in mails point there. It is
+ * never guessed from a request, whose Host header anyone can write.
+ */
+function readSmtpConfig(env: NodeJS.ProcessEnv): ServerConfig['smtp'] {
+  if (!env.SMTP_URL) return null;
+  const appUrl = env.PUBLIC_URL?.trim() ?? '';
+  if (!/^https?:\/\/[^/\s]+/.test(appUrl)) {
+    throw new Error(`PUBLIC_URL must be set with SMTP_URL, to the address people open Farm Hand at (e.g. https://farm.example.com), got "${env.PUBLIC_URL ?? ''}"`);
+  }
+  return { url: env.SMTP_URL, from: env.MAIL_FROM ?? 'Farm Hand <farm-hand@localhost>', appUrl };
+}
+
 /** Reads the environment once, at start-up; a wrong value stops the server with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -63,7 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.FARM_HAND_STATIC ?? './dist/renderer'),
     tls: env.TLS_CERT && env.TLS_KEY ? { cert: readFileSync(env.TLS_CERT), key: readFileSync(env.TLS_KEY) } : null,
     seedDemo: env.FARM_HAND_DEMO !== '0',
-    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? 'Farm Hand <farm-hand@localhost>' } : null,
+    smtp: readSmtpConfig(env),
+    signupsPerHour: wholeNumber(env, 'SIGNUPS_PER_HOUR', SIGNUPS_PER_HOUR, 1, 1_000_000),
     backups: readBackupConfig(env, dbFile),
   };
 }

@@ -19,6 +19,8 @@ export interface ListenOptions {
   tls?: { cert: Buffer; key: Buffer } | null;
   /** Sends e-mail for the API; none on the desktop's sharing. */
   mailer?: Mailer | null;
+  /** Sign-ups one client address may make within an hour (10 unless set). */
+  signupsPerHour?: number;
   host: string;
   /** 0 picks a free port. */
   port: number;
@@ -35,7 +37,8 @@ export interface ListeningServer {
 /** The Koa app on a port: the server's own entry, the API tests and the desktop's sharing with phones. */
 export async function listen(opts: ListenOptions): Promise<ListeningServer> {
   const tls = opts.tls ?? null;
-  const app = createApp({ db: opts.db, log: opts.log, staticDir: opts.staticDir, tls: tls !== null, mailer: opts.mailer ?? null });
+  const { db, log, staticDir, mailer, signupsPerHour } = opts;
+  const app = createApp({ db, log, staticDir, tls: tls !== null, mailer, signupsPerHour });
   const server: Server = tls ? createTlsServer(tls, app.callback()) : createServer(app.callback());
   // Node closes idle keep-alive connections after 5 s; a client reusing one at that moment gets a
   // reset instead of an answer. Keep them longer than clients and proxies do (60 s is common).

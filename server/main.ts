@@ -1,19 +1,20 @@
 import { closeFarmDb, openFarmDb } from '../core/db/open-farm-db';
-import { ensureDemoAccount } from '../core/seed/demo-account';
 import { startBackupSchedule } from './backups/backup-schedule';
+import { startDemoResets } from './demo-resets';
 import { listen } from './listen';
 import { smtpMailer } from './mail';
 import { readConfig } from './config';
 import { consoleLogger as log } from './logger';
 
-// The server's entry: env → database (migrated at open) → demo account on a fresh farm → listen,
-// and the database's own backups on their schedule.
+// The server's entry: env → database (migrated at open) → the demo account put back as published
+// (created on a fresh farm), and each night → listen, and the database's own backups on their schedule.
 const config = readConfig();
 const db = openFarmDb(config.dbFile);
-if (config.seedDemo && (await ensureDemoAccount(db))) log.info('created the demo account demo@farmhand.app');
+const demo = config.seedDemo ? await startDemoResets({ db, log }) : null;
 
 const mailer = config.smtp ? smtpMailer(config.smtp) : null;
-const running = await listen({ db, log, staticDir: config.staticDir, tls: config.tls, mailer, host: config.host, port: config.port });
+const { staticDir, tls, host, port, signupsPerHour } = config;
+const running = await listen({ db, log, staticDir, tls, mailer, signupsPerHour, host, port });
 log.info(`Farm Hand serving ${running.scheme}://${config.host}:${running.port} (database ${config.dbFile})`);
 
 const backups = config.backups ? startBackupSchedule({ sqlite: db.$client, dir: config.backups.dir, rule: config.backups.keep, everyMs: config.backups.everyMinutes * 60_000, log }) : null;
@@ -25,7 +26,7 @@ if (config.backups) {
 // Finish the requests in flight and a backup under way, then close the database cleanly (the WAL is checkpointed).
 function shutdown(signal: string) {
   log.info(`${signal}: shutting down`);
-  void Promise.allSettled([running.close(), backups?.stop()]).finally(() => {
+  void Promise.allSettled([running.close(), backups?.stop(), demo?.stop()]).finally(() => {
     closeFarmDb(db);
     process.exit(0);
   });

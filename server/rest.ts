@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { bodylessRoutes } from '../core/api/bodyless-routes';
+import { bodylessRoutes, NO_BODY_MESSAGE } from '../core/api/bodyless-routes';
 import { downloadRoutes } from '../core/api/downloads';
-import type { Mailer } from '../core/api/mailer';
+import type { ApiHost } from '../core/api/context';
 import { appRouter } from '../core/api/root';
 import { versionedRoutes } from '../core/api/versioned-routes';
 import { STALE_RECORD_MESSAGE } from '../core/errors';
@@ -90,7 +90,7 @@ function applyIfMatch(ctx: Context, req: VersionedRequest): { status: number; bo
 }
 
 /** Serves every procedure that carries `meta.openapi` at its path (e.g. POST /api/auth/login). */
-export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middleware {
+export function restApi(db: FarmDb, log: Logger, host: ApiHost): Middleware {
   const koaContexts = new WeakMap<IncomingMessage, Context>();
   const downloads = new Set(downloadRoutes().map(({ method, path }) => `${method} ${path}`));
   const bodyless = bodylessRoutes();
@@ -98,14 +98,14 @@ export function restApi(db: FarmDb, log: Logger, mailer: Mailer | null): Middlew
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     maxBodySize: MAX_JSON_BYTES,
-    createContext: ({ req }) => apiContextFor(db, koaContexts.get(req)!, mailer),
+    createContext: ({ req }) => apiContextFor(db, koaContexts.get(req)!, host),
     onError: ({ error, path, req }) =>
       logServerErrors(log, () => String(koaContexts.get(req)?.state.requestId ?? ''))({ error, path }),
   });
   return async (ctx, next) => {
     if (bodyless.has(`${ctx.method} ${ctx.path}`) && (ctx.req as { body?: unknown }).body !== undefined) {
       ctx.status = 400;
-      ctx.body = { message: 'This request takes no body', code: 'BAD_REQUEST' };
+      ctx.body = { message: NO_BODY_MESSAGE, code: 'BAD_REQUEST' };
       return;
     }
     koaContexts.set(ctx.req, ctx);

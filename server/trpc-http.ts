@@ -3,7 +3,8 @@ import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { batchRefusal, MAX_BATCH_CALLS } from '../core/api/batching';
 import { appRouter } from '../core/api/root';
-import type { Mailer } from '../core/api/mailer';
+import { bodylessProcedures, NO_BODY_MESSAGE } from '../core/api/bodyless-routes';
+import type { ApiHost } from '../core/api/context';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { apiContextFor } from './api-context';
 import { logServerErrors } from './api-error-log';
@@ -25,7 +26,8 @@ function calledPaths(ctx: Parameters<Middleware>[0]): string[] {
 }
 
 /** tRPC over HTTP for the renderer, answered through Koa so headers, compression and logs apply. */
-export function trpcHttp(db: FarmDb, log: Logger, mailer: Mailer | null): Middleware {
+export function trpcHttp(db: FarmDb, log: Logger, host: ApiHost): Middleware {
+  const bodyless = bodylessProcedures();
   return async (ctx, next) => {
     if (ctx.path !== TRPC_ENDPOINT && !ctx.path.startsWith(`${TRPC_ENDPOINT}/`)) return next();
     // Refused before any call runs or any body is read: a batch is small, and files and costly calls go alone.
@@ -35,13 +37,20 @@ export function trpcHttp(db: FarmDb, log: Logger, mailer: Mailer | null): Middle
       ctx.body = { error: { message: refusal, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } };
       return;
     }
+    // A write that takes nothing has no input parser, so tRPC would ignore a body: refuse it, as REST does.
+    const procedure = ctx.path.slice(TRPC_ENDPOINT.length + 1);
+    if (bodyless.has(procedure) && (ctx.req as { body?: unknown }).body !== undefined) {
+      ctx.status = 400;
+      ctx.body = { error: { message: NO_BODY_MESSAGE, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, path: procedure } } };
+      return;
+    }
     const request = incomingMessageToRequest(ctx.req, ctx.res, { maxBodySize: MAX_JSON_BYTES });
     const response = await fetchRequestHandler({
       endpoint: TRPC_ENDPOINT,
       req: request,
       router: appRouter,
       maxBatchSize: MAX_BATCH_CALLS,
-      createContext: () => apiContextFor(db, ctx, mailer),
+      createContext: () => apiContextFor(db, ctx, host),
       onError: logServerErrors(log, () => String(ctx.state.requestId ?? '')),
     });
     ctx.status = response.status;

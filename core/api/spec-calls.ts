@@ -69,4 +69,10 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('POST', '/api/data/backups', 11, true),
   call('POST', '/api/data/backups/weekly', 11, true),
   call('POST', '/api/data/backups/{id}/restore', 11, true),
+  // Added by this project: a password change and Sign Out Everywhere, and the proof of the
+  // account's e-mail that the e-mail export needs (issue 21).
+  call('POST', '/api/auth/change-password', 21, true),
+  call('POST', '/api/auth/logout-all', 21, true),
+  call('POST', '/api/auth/verify-email', 21, true),
+  call('POST', '/api/auth/confirm-email', 21, true),
 ];

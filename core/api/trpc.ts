@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import { DEMO_REFUSED, isDemoAccount } from '../demo/account';
 import { fieldIssues } from '../schemas/field-issues';
 import {
   ConflictError,
@@ -97,4 +98,10 @@ export const publicProcedure = t.procedure.use(mapErrors);
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new UnauthorizedError();
   return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+});
+
+/** A signed-in procedure the published demo account may not call: 403 with DEMO_REFUSED. */
+export const ownAccountProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (isDemoAccount(ctx.user)) throw new ForbiddenError(DEMO_REFUSED);
+  return next();
 });

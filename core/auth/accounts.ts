@@ -1,18 +1,26 @@
 import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../errors';
-import { ACCOUNT_FAILURE_WINDOW_MINUTES, clearLoginFailures, LOGIN_FAILURE_WINDOW_MINUTES, loginLimitReached, recordLoginFailure } from '../db/login-failures';
+import { clearLoginFailures, LOGIN_LIMIT_MESSAGES, loginLimitReached, recordLoginFailure } from '../db/login-failures';
 import type { FarmDb } from '../db/open-farm-db';
-import { createSession } from '../db/sessions';
+import { takeRateSlot } from '../db/rate-events';
+import { createSession, revokeOtherSessions, type ActiveSession } from '../db/sessions';
 import { conflictOnDuplicate } from '../db/unique-violation';
-import { findUserByEmail, insertUser, normaliseEmail, toPublicUser, updateUserProfile } from '../db/users';
+import { findUserByEmail, insertUser, setPasswordHash, toPublicUser, updateUserProfile } from '../db/users';
+import { normaliseEmail, sameEmail } from '../domain/email';
 import type { AuthResult, PublicUser } from '../schemas/auth';
+import { confirmCurrentPassword } from './current-password';
 import { hashPassword, verifyPassword } from './passwords';
 import { newSessionToken } from './tokens';
+
+/** Sign-ups counted per client address within an hour, unless the host sets its own number. */
+export const SIGNUPS_PER_HOUR = 10;
+const SIGNUP_WINDOW_MINUTES = 60;
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
-  tooManyAttempts: `Too many failed sign-in attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes.`,
-  tooManyAttemptsOnAccount: `Too many failed sign-in attempts on this account. Please try again within ${ACCOUNT_FAILURE_WINDOW_MINUTES} minutes.`,
+  tooManyAttempts: LOGIN_LIMIT_MESSAGES.client,
+  tooManyAttemptsOnAccount: LOGIN_LIMIT_MESSAGES.account,
+  tooManySignUps: `Too many farms were created from this address. Please try again within ${SIGNUP_WINDOW_MINUTES} minutes.`,
 } as const;
 
 function startSession(db: FarmDb, user: Parameters<typeof toPublicUser>[0]): AuthResult {
@@ -29,8 +37,16 @@ export interface SignUp {
   location: string | null;
 }
 
-export async function signUp(db: FarmDb, input: SignUp): Promise<AuthResult> {
+/**
+ * Creates a farm from `client` (the caller's address), at most `perHour` an hour from one address.
+ * Counted: each sign-up that gets as far as hashing its password, the costly step; bad input, a
+ * taken e-mail and sign-ups over the limit are refused before it, cheaply, and not counted.
+ */
+export async function signUp(db: FarmDb, input: SignUp, from: { client: string; perHour: number }): Promise<AuthResult> {
   if (findUserByEmail(db, input.email)) throw new ConflictError(MESSAGES.emailTaken);
+  if (!takeRateSlot(db, { bucket: 'signup', limit: from.perHour, windowMinutes: SIGNUP_WINDOW_MINUTES }, from.client)) {
+    throw new TooManyRequestsError(MESSAGES.tooManySignUps);
+  }
   const { password, ...profile } = input;
   const passwordHash = await hashPassword(password);
   // Hashing yields to the event loop, so a twin sign-up can win the race: the unique index decides.
@@ -45,7 +61,7 @@ export async function signUp(db: FarmDb, input: SignUp): Promise<AuthResult> {
 export async function logIn(db: FarmDb, input: { email: string; password: string }, client: string): Promise<AuthResult> {
   const email = normaliseEmail(input.email);
   const limit = loginLimitReached(db, email, client);
-  if (limit) throw new TooManyRequestsError(limit === 'client' ? MESSAGES.tooManyAttempts : MESSAGES.tooManyAttemptsOnAccount);
+  if (limit) throw new TooManyRequestsError(LOGIN_LIMIT_MESSAGES[limit]);
   const user = findUserByEmail(db, email);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk || !user.isActive) {
@@ -56,14 +72,32 @@ export async function logIn(db: FarmDb, input: { email: string; password: string
   return startSession(db, user);
 }
 
-export function updateProfile(
+/** The account's details; a new e-mail needs the current password (see confirmCurrentPassword). */
+export async function updateProfile(
   db: FarmDb,
-  userId: string,
-  changes: { farmName: string; ownerName: string; location: string; email: string },
-): PublicUser {
-  const holder = findUserByEmail(db, changes.email);
-  if (holder && holder.id !== userId) throw new ConflictError(MESSAGES.emailTaken);
-  const user = conflictOnDuplicate(() => updateUserProfile(db, userId, changes), MESSAGES.emailTaken);
-  if (!user) throw new UnauthorizedError();
-  return toPublicUser(user);
+  session: ActiveSession,
+  changes: { farmName: string; ownerName: string; location: string; email: string; currentPassword?: string | undefined },
+  client: string,
+): Promise<PublicUser> {
+  const { currentPassword, ...profile } = changes;
+  const { user } = session;
+  if (!sameEmail(profile.email, user.email)) {
+    // The password first: a stolen session cannot even learn which e-mails have accounts.
+    await confirmCurrentPassword(db, user, currentPassword, client);
+    const holder = findUserByEmail(db, profile.email);
+    if (holder && holder.id !== user.id) throw new ConflictError(MESSAGES.emailTaken);
+  }
+  const saved = conflictOnDuplicate(() => updateUserProfile(db, user, profile), MESSAGES.emailTaken);
+  if (!saved) throw new UnauthorizedError();
+  return toPublicUser(saved);
+}
+
+/** A new password, given the current one; every other session of the account ends with the old one. */
+export async function changePassword(db: FarmDb, session: ActiveSession, input: { currentPassword: string; newPassword: string }, client: string): Promise<void> {
+  await confirmCurrentPassword(db, session.user, input.currentPassword, client);
+  const passwordHash = await hashPassword(input.newPassword);
+  db.transaction(() => {
+    setPasswordHash(db, session.user.id, passwordHash);
+    revokeOtherSessions(db, session.user.id, session.sessionId);
+  });
 }

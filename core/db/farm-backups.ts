@@ -70,8 +70,8 @@ export function farmCounts(db: FarmDb, userId: string): FarmCounts {
   ) as FarmCounts;
 }
 
-/** Deletes every record of the farm, children first. The account stays. */
-function deleteFarmRecords(db: FarmDb, userId: string): void {
+/** Deletes every record of the farm, children first. The account and its backups stay. */
+export function deleteFarmRecords(db: FarmDb, userId: string): void {
   for (const kind of [...KINDS].reverse()) {
     const table = FARM_TABLES[kind];
     db.delete(table).where(eq(ownerOf(table), userId)).run();

@@ -12,6 +12,12 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const ACCOUNT_FAILURE_CEILING = 100;
 export const ACCOUNT_FAILURE_WINDOW_MINUTES = 60;
 
+/** What a refused sign-in (or current-password check) says, by the limit it is over. */
+export const LOGIN_LIMIT_MESSAGES = {
+  client: `Too many failed sign-in attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes.`,
+  account: `Too many failed sign-in attempts on this account. Please try again within ${ACCOUNT_FAILURE_WINDOW_MINUTES} minutes.`,
+} as const;
+
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60 * 1000).toISOString();
 
 function failuresSince(db: FarmDb, email: string, since: string, client?: string): number {

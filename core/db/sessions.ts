@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import type { FarmDb } from './open-farm-db';
 import { sessions, users } from './schema';
@@ -40,6 +40,18 @@ export function findActiveSession(db: FarmDb, token: string, now = new Date()): 
   return row;
 }
 
+// Ending a session also ends the download links it made (their rows cascade with it).
+
 export function revokeSession(db: FarmDb, sessionId: string): void {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Sign Out Everywhere: every session of the account, the caller's too. */
+export function revokeAllSessions(db: FarmDb, userId: string): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** After a password change: every session of the account but the one that changed it. */
+export function revokeOtherSessions(db: FarmDb, userId: string, keptSessionId: string): void {
+  db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId))).run();
 }

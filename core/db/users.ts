@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { normaliseEmail } from '../domain/email';
 import type { PublicUser } from '../schemas/auth';
 import type { FarmDb } from './open-farm-db';
 import { users } from './schema';
@@ -14,13 +15,10 @@ export function toPublicUser(row: UserRow): PublicUser {
     ownerName: row.ownerName,
     location: row.location,
     isActive: row.isActive,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export function findUserByEmail(db: FarmDb, email: string): UserRow | undefined {
@@ -54,11 +52,18 @@ export interface ProfileChanges {
   email: string;
 }
 
-export function updateUserProfile(db: FarmDb, id: string, changes: ProfileChanges): UserRow | undefined {
+/** Saves the account's details; a new e-mail is unproven until a link mailed to it is opened. */
+export function updateUserProfile(db: FarmDb, user: UserRow, changes: ProfileChanges): UserRow | undefined {
+  const email = normaliseEmail(changes.email);
+  const proof = email === user.email ? {} : { emailVerifiedAt: null };
   return db
     .update(users)
-    .set({ ...changes, email: normaliseEmail(changes.email), updatedAt: new Date().toISOString() })
-    .where(eq(users.id, id))
+    .set({ ...changes, email, ...proof, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, user.id))
     .returning()
     .get();
+}
+
+export function setPasswordHash(db: FarmDb, id: string, passwordHash: string): void {
+  db.update(users).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(users.id, id)).run();
 }

@@ -7,3 +7,12 @@ export const DEMO_ACCOUNT = {
   ownerName: 'Sam Rivera',
   location: 'Sheridan, Wyoming',
 } as const;
+
+/**
+ * What the demo account may not do, since anyone may sign in to it: change its sign-in or details,
+ * sign every visitor out, empty or replace its farm, or have mail sent to its published address.
+ */
+export const DEMO_REFUSED = 'The demo farm cannot be changed this way.';
+
+/** Whether an account is the published demo account (its e-mail cannot be changed, so it names it). */
+export const isDemoAccount = (user: { email: string }) => user.email === DEMO_ACCOUNT.email;

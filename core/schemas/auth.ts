@@ -41,6 +41,14 @@ export const signupInput = z.object({
 export type SignupInput = z.input<typeof signupInput>;
 
 // The Settings > Account form: every field is required there (docs/accounts-and-privacy.md).
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: 'Current password is required',
+  wrong: 'Current password is incorrect',
+} as const;
+
+// Only the server knows whether it is needed (a new e-mail) and right, so the schema only bounds it.
+const currentPassword = z.string().max(PASSWORD_MAX_BYTES * 4, CURRENT_PASSWORD_MESSAGES.wrong);
+
 export const updateProfileInput = z.object({
   farmName: requiredText(200, 'Farm name is required', 'Farm name'),
   ownerName: requiredText(200, 'Owner name is required', 'Owner name'),
@@ -50,8 +58,30 @@ export const updateProfileInput = z.object({
     .trim()
     .max(EMAIL_MAX_LENGTH, 'Valid email is required')
     .pipe(z.email('Valid email is required')),
+  /** Needed when the e-mail changes, so a stolen session cannot move the account to another address. */
+  currentPassword: currentPassword.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ error: CURRENT_PASSWORD_MESSAGES.required }).min(1, CURRENT_PASSWORD_MESSAGES.required).pipe(currentPassword),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** Settings > Account's Change Password form: the new password typed twice. */
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.newPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
+/** The secret of a verification link, as the app found it in the address it was opened at. */
+export const confirmEmailInput = z.object({
+  token: z.string({ error: 'The verification link is incomplete' }).trim().min(1, 'The verification link is incomplete').max(100, 'The verification link is not valid'),
+});
+
+export const emailVerificationSent = z.object({ sentTo: z.string(), expiresAt: z.string() });
+export const emailConfirmed = z.object({ email: z.string(), alreadyVerified: z.boolean() });
 
 /** The signed-in user as every auth call answers it: never a password hash. */
 export const publicUser = z.object({
@@ -61,10 +91,20 @@ export const publicUser = z.object({
   ownerName: z.string().nullable(),
   location: z.string().nullable(),
   isActive: z.boolean(),
+  /** Whether the current e-mail was proven by a link mailed to it: only then does the server mail it. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const authResult = z.object({ token: z.string(), user: publicUser });
+
+export const okAnswer = z.object({ ok: z.literal(true) });
 export type AuthResult = z.infer<typeof authResult>;
+
+/**
+ * A mailed verification link opens Settings > Account with its secret in this parameter
+ * (/settings?tab=account&verify=…); the app then posts the secret back, signed in.
+ */
+export const VERIFY_EMAIL_PARAM = 'verify';

@@ -32,9 +32,10 @@ const CANNOT_BE_SAVED = /^.+ contains a character that cannot be saved: remove c
 /** The fields of a schema that take plain text: the ones where "Abc" is accepted as it is. */
 function textFields(schema: z.ZodType, valid: Record<string, unknown>): string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? (schema as unknown as { _zod: { def: { in?: { shape: Record<string, unknown> } } } })._zod.def.in?.shape;
-  // A reference to another record (storageTankId) is an id to look up, not text to keep.
+  // A reference to another record (storageTankId) is an id to look up, and a password is checked
+  // or hashed, never kept: neither is text to keep.
   return Object.keys(shape ?? {}).filter((field) => {
-    if (field.endsWith('Id')) return false;
+    if (field.endsWith('Id') || /password/i.test(field)) return false;
     const parsed = schema.safeParse({ ...valid, [field]: 'Abc' });
     return parsed.success && String((parsed.data as Record<string, unknown>)[field]).toLowerCase() === 'abc';
   });

@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, ne } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { newSessionToken } from '../auth/tokens';
+import { createDownloadLink } from '../db/download-links';
+import { writeBackup } from '../db/farm-backups';
 import { closeFarmDb, openFarmDb, type FarmDb } from '../db/open-farm-db';
-import { activities, cattle, embryos, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks, users } from '../db/schema';
+import { createSession, findActiveSession } from '../db/sessions';
+import { activities, cattle, downloadLinks, embryos, farmBackups, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks, users } from '../db/schema';
 import { findUserByEmail } from '../db/users';
 import { generateDemoFarm } from '../demo/demo-farm';
 import { DEMO_ACCOUNT } from '../demo/account';
-import { ensureDemoAccount } from './demo-account';
+import { ensureDemoAccount, resetDemoAccount } from './demo-account';
 
 const TODAY = '2025-06-15';
 const OWNED = { pastures, cattle, activities, storageTanks, semenTanks, semenCanes, semenStraws, embryos, forage } as const;
@@ -73,7 +77,7 @@ describe('ensureDemoAccount', () => {
     expect(await verifyPassword('not the password', user?.passwordHash ?? null)).toBe(false);
   });
 
-  it('leaves an existing demo account and its data alone', async () => {
+  it('leaves an existing demo account and its data alone (putting it back is resetDemoAccount’s)', async () => {
     await ensureDemoAccount(db, TODAY);
     // The demo user cleared a pasture and edited the farm name; a restart must not undo that.
     db.delete(pastures).run();
@@ -84,5 +88,66 @@ describe('ensureDemoAccount', () => {
     expect(await ensureDemoAccount(db, '2026-01-01')).toBe(false);
     expect(counts()).toEqual(before);
     expect(findUserByEmail(db, DEMO_ACCOUNT.email)).toMatchObject({ farmName: 'My Ranch', passwordHash: hash });
+  });
+});
+
+describe('resetDemoAccount', () => {
+  /** What visitors could do to the demo farm: every kind of record, its backups, its links and its account. */
+  async function messUp(): Promise<{ token: string }> {
+    await ensureDemoAccount(db, TODAY);
+    const demo = findUserByEmail(db, DEMO_ACCOUNT.email)!;
+    const token = newSessionToken();
+    createSession(db, demo.id, token);
+    writeBackup(db, demo.id, 'manual');
+    createDownloadLink(db, demo.id, findActiveSession(db, token)!.sessionId);
+    db.delete(pastures).run();
+    db.delete(forage).run();
+    db.update(cattle).set({ name: 'Renamed' }).run();
+    db.update(users)
+      .set({ farmName: 'Hijacked Ranch', ownerName: null, location: null, passwordHash: await hashPassword('not-farmhand'), emailVerifiedAt: '2026-01-01T00:00:00.000Z' })
+      .run();
+    return { token };
+  }
+
+  it("puts back the demo's records of every kind, drops its backups and links, and restores its account; its sessions stay", async () => {
+    const { token } = await messUp();
+    expect(await resetDemoAccount(db, '2026-02-01')).toBe('reset');
+
+    const farm = generateDemoFarm({ today: '2026-02-01' });
+    expect(counts()).toMatchObject({ users: 1, pastures: farm.pastures.length, cattle: farm.cattle.length, forage: farm.forage.length, activities: farm.activities.length });
+    expect(db.select().from(cattle).where(eq(cattle.name, 'Renamed')).all()).toEqual([]);
+    expect(db.select().from(farmBackups).all()).toEqual([]);
+    expect(db.select().from(downloadLinks).all()).toEqual([]);
+    const demo = findUserByEmail(db, DEMO_ACCOUNT.email);
+    expect(demo).toMatchObject({ farmName: DEMO_ACCOUNT.farmName, ownerName: DEMO_ACCOUNT.ownerName, location: DEMO_ACCOUNT.location, emailVerifiedAt: null });
+    expect(await verifyPassword(DEMO_ACCOUNT.password, demo?.passwordHash ?? null)).toBe(true);
+    expect(findActiveSession(db, token)?.user.id).toBe(demo?.id);
+  });
+
+  it('leaves every other farm alone', async () => {
+    await messUp();
+    const other = db.insert(users).values({ email: 'rancher@example.com', passwordHash: 'x', farmName: 'Other Ranch' }).returning().get();
+    db.insert(pastures).values({ userId: other.id, name: 'North' }).run();
+    writeBackup(db, other.id, 'manual');
+    await resetDemoAccount(db, TODAY);
+    expect(db.select().from(pastures).where(eq(pastures.userId, other.id)).all()).toHaveLength(1);
+    expect(db.select().from(farmBackups).where(eq(farmBackups.userId, other.id)).all()).toHaveLength(1);
+    expect(findUserByEmail(db, 'rancher@example.com')?.farmName).toBe('Other Ranch');
+  });
+
+  it('creates the demo account when there is none', async () => {
+    expect(await resetDemoAccount(db, TODAY)).toBe('created');
+    expect(counts().cattle).toBe(generateDemoFarm({ today: TODAY }).cattle.length);
+  });
+
+  it('is one transaction: when a write fails part way, the demo farm is as it was', async () => {
+    await messUp();
+    const before = counts();
+    // The last records it writes are forage: refuse them.
+    db.$client.exec("CREATE TEMP TRIGGER refuse_forage BEFORE INSERT ON forage BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    await expect(resetDemoAccount(db, TODAY)).rejects.toThrow('disk full');
+    expect(counts()).toEqual(before);
+    expect(findUserByEmail(db, DEMO_ACCOUNT.email)?.farmName).toBe('Hijacked Ranch');
+    expect(db.select().from(farmBackups).all()).toHaveLength(1);
   });
 });

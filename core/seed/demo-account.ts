@@ -1,8 +1,11 @@
-// Writes the demo account and its generated farm into a database: done on a fresh install, and
-// never again once the account exists, whatever its owner did with it since.
+// Writes the demo account and its generated farm into a database: created on a fresh install, and
+// put back as published whenever the server starts and every night (server/demo-resets.ts), since
+// anyone may sign in to it and change its records.
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { deleteFarmRecords } from '../db/farm-backups';
 import type { FarmDb } from '../db/open-farm-db';
-import { activities, cattle, embryos, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from '../db/schema';
+import { activities, cattle, downloadLinks, embryos, farmBackups, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks, users } from '../db/schema';
 import { findUserByEmail, insertUser } from '../db/users';
 import { todayISO } from '../domain/dates';
 import { DEMO_ACCOUNT } from '../demo/account';
@@ -57,23 +60,35 @@ export function insertDemoFarm(tx: Tx, userId: string, farm: DemoFarm): void {
   insertChunked(farm.forage.map(owned), (c) => tx.insert(forage).values(c).run());
 }
 
+interface DemoSeed {
+  account: Omit<typeof DEMO_ACCOUNT, 'password'> & { passwordHash: string };
+  farm: DemoFarm;
+}
+
+// bcrypt is async and better-sqlite3 transactions are synchronous: hash before opening one.
+async function demoSeed(today: string): Promise<DemoSeed> {
+  const { password, ...profile } = DEMO_ACCOUNT;
+  return { account: { ...profile, passwordHash: await hashPassword(password) }, farm: generateDemoFarm({ today }) };
+}
+
+function createDemo(tx: Tx, db: FarmDb, seed: DemoSeed): void {
+  const user = insertUser(db, seed.account);
+  insertDemoFarm(tx, user.id, seed.farm);
+}
+
 /**
  * Creates the demo account and its farm when no user has the demo e-mail. True if it created it,
- * false if the account already existed (its data is then never touched).
+ * false if the account already existed (its data is then left as it is).
  */
 export async function ensureDemoAccount(db: FarmDb, today: string = todayISO()): Promise<boolean> {
   if (findUserByEmail(db, DEMO_ACCOUNT.email)) return false;
-  // bcrypt is async and better-sqlite3 transactions are synchronous: hash before opening one.
-  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  const farm = generateDemoFarm({ today });
-  const { password: _password, ...profile } = DEMO_ACCOUNT;
+  const seed = await demoSeed(today);
   try {
     return db.transaction((tx) => {
       // Hashing yielded, so another process sharing the file may have created it meanwhile.
       // (better-sqlite3 has one connection: statements through `db` here run inside `tx`.)
       if (findUserByEmail(db, DEMO_ACCOUNT.email)) return false;
-      const user = insertUser(db, { ...profile, passwordHash });
-      insertDemoFarm(tx, user.id, farm);
+      createDemo(tx, db, seed);
       return true;
     });
   } catch (error) {
@@ -81,4 +96,33 @@ export async function ensureDemoAccount(db: FarmDb, today: string = todayISO()):
     if (isUniqueViolation(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Puts the demo account back as published: its sign-in, farm name and details, and a farm generated
+ * afresh for `today` in place of all its records, backups and download links; created when missing.
+ * One transaction, so a visitor never finds it half put back. Its sessions stay: visitors signed
+ * in stay signed in, and see the farm as new.
+ */
+export async function resetDemoAccount(db: FarmDb, today: string = todayISO()): Promise<'created' | 'reset'> {
+  const seed = await demoSeed(today);
+  return db.transaction(
+    (tx) => {
+      const user = findUserByEmail(db, DEMO_ACCOUNT.email);
+      if (!user) {
+        createDemo(tx, db, seed);
+        return 'created';
+      }
+      db.update(users)
+        .set({ ...seed.account, isActive: true, emailVerifiedAt: null, updatedAt: new Date().toISOString() })
+        .where(eq(users.id, user.id))
+        .run();
+      deleteFarmRecords(db, user.id);
+      db.delete(farmBackups).where(eq(farmBackups.userId, user.id)).run();
+      db.delete(downloadLinks).where(eq(downloadLinks.userId, user.id)).run();
+      insertDemoFarm(tx, user.id, seed.farm);
+      return 'reset';
+    },
+    { behavior: 'immediate' },
+  );
 }

@@ -9,14 +9,19 @@ export interface QuickUser {
   token: string;
 }
 
+/** The password every quick user signs in with. */
+export const QUICK_USER_PASSWORD = 'quick-farm-password';
+// bcrypt (cost 10) of QUICK_USER_PASSWORD, made once: hashing it per user would cost ~70 ms each.
+const QUICK_USER_HASH = '$2b$10$kW0YphQGDqXgexYE8yAmt.9pMOfXDOYgqM6xT0Ab9OjYO7H.kjol2';
+
 /**
- * A signed-in farm without bcrypt (~70 ms a hash): a user row with a placeholder hash (nobody can
- * log in with it) and a real session, for tests that only need a caller and an owner id.
+ * A signed-in farm without hashing a password: a user row with a ready-made hash of
+ * QUICK_USER_PASSWORD and a real session, for tests that need a caller and an owner id.
  */
 export function quickUser(db: FarmDb, farmName = 'Test Farm'): QuickUser {
   const user = insertUser(db, {
     email: `${randomUUID()}@example.com`,
-    passwordHash: 'placeholder: no password opens this account',
+    passwordHash: QUICK_USER_HASH,
     farmName,
     ownerName: null,
     location: null,

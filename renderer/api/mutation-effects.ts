@@ -11,6 +11,11 @@ export const MUTATION_EFFECTS = {
   'auth.signup': [],
   'auth.logout': [],
   'auth.updateProfile': ['account'],
+  // Sessions, a password and a mailed link are nothing the app shows; a proven address is.
+  'auth.logoutAll': [],
+  'auth.changePassword': [],
+  'auth.requestEmailVerification': [],
+  'auth.confirmEmail': ['account'],
   'cattle.create': ['cattle'],
   'cattle.update': ['cattle'],
   'cattle.delete': ['cattle'],

@@ -9,7 +9,7 @@ import { Shell } from './support/shell';
 test.describe('settings', () => {
   test('Account: the four messages, then "Account updated" and the new details everywhere after a reload', { tag: '@any-screen' }, async ({ page }) => {
     const settings = new SettingsScreen(page);
-    await openSignedIn(page, { path: '/settings' });
+    const farm = await openSignedIn(page, { path: '/settings' });
     await expect(settings.field('Email')).not.toHaveValue('');
     for (const label of ['Farm name', 'Owner name', 'Location', 'Email'] as const) await settings.field(label).fill('');
     await settings.save.click();
@@ -23,6 +23,8 @@ test.describe('settings', () => {
     await settings.field('Owner name').fill('Sam Ortega');
     await settings.field('Location').fill('Cherry County, NE');
     await settings.field('Email').fill(email);
+    // A new e-mail takes the current password.
+    await page.locator('#account-current-password').fill(farm.password);
     await settings.save.click();
     await expect(toast(page, 'Account updated')).toBeVisible();
     await new Shell(page).expectSignedInAs('Cottonwood Creek Ranch');
@@ -37,13 +39,14 @@ test.describe('settings', () => {
     const taken = newFarm();
     await signUpViaApi(page.request, taken);
     const settings = new SettingsScreen(page);
-    await openSignedIn(page, { path: '/settings?tab=general' });
+    const farm = await openSignedIn(page, { path: '/settings?tab=general' });
     await expect(settings.field('Email')).toHaveCount(0);
     await settings.field('Owner name').fill('Jo Baker');
     await settings.field('Location').fill('Custer County');
     await settings.open('Account');
     await expect(settings.field('Owner name')).toHaveValue('Jo Baker');
     await settings.field('Email').fill(taken.email);
+    await page.locator('#account-current-password').fill(farm.password);
     await settings.open('General');
     await settings.save.click();
     await expect(toast(page, 'Update failed')).toBeVisible();

@@ -5,6 +5,7 @@ import type { QuickUser } from '../../core/testing/quick-user';
 import { callJson } from '../testing/http';
 import type { TestServer } from '../testing/test-server';
 import { serverWithTwoFarms } from '../testing/two-farms';
+import { verificationToken, verifyEmailViaApi } from '../testing/verify-email';
 import { reportFigures } from './report';
 import { farmView } from './support/openapi-farm-view';
 import { collectionOf, documentedOperations, fillPath, type Operation } from './support/openapi-operations';
@@ -26,7 +27,7 @@ const otherWrites = document.operations.filter((o) => o.signedIn && o.body && o.
 const SLOW = 60_000;
 
 const mails: OutgoingMail[] = [];
-const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+const mailer: Mailer = { appUrl: 'https://farm.example.com', send: async (mail) => void mails.push(mail) };
 let server: TestServer;
 let farm: QuickUser;
 let neighbour: QuickUser;
@@ -122,11 +123,32 @@ describe.each(creates)('$key by another farm naming the farm as owner', (operati
   }, SLOW);
 });
 
+/** Proves the farm's current address through the API, when it is not proven; answers the secret of the link that proved it. */
+let provenWith = '';
+async function proveAddress(): Promise<string> {
+  const me = await callJson<{ emailVerified: boolean }>(`${server.url}/api/auth/me`, { token: mine.token });
+  if (!me.body.emailVerified) {
+    await verifyEmailViaApi(server.url, mine.token, () => mails.at(-1)?.text ?? '');
+    provenWith = verificationToken(mails.at(-1)?.text ?? '');
+  }
+  return provenWith;
+}
+
+/** The writes whose valid call needs something first: the e-mail export a proven address, confirm-email a mailed link's secret. */
+const VALID_AFTER: Readonly<Record<string, () => Promise<Body>>> = {
+  'POST /api/cattle/export-email': async () => {
+    await proveAddress();
+    return {};
+  },
+  'POST /api/auth/confirm-email': async () => ({ token: await proveAddress() }),
+};
+
 describe.each(otherWrites)('$key with a body naming another farm', (operation) => {
   it('acts on the caller’s own farm only', async () => {
+    const valid = (await VALID_AFTER[operation.key]?.()) ?? VALID_INPUTS[operation.key];
     const theirsBefore = await view(theirs);
     const mailsBefore = mails.length;
-    const body = { ...VALID_INPUTS[operation.key], userId: neighbour.userId, id: neighbour.userId };
+    const body = { ...valid, userId: neighbour.userId, id: neighbour.userId };
     const answer = await call(mine, operation, null, body);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await view(theirs)).toEqual(theirsBefore);

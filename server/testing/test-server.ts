@@ -11,9 +11,10 @@ export interface TestServer {
 }
 
 /** The real Koa app on port 0 over a fresh SQLite file: what the API tests call over HTTP. */
-export async function startTestServer(opts: { staticDir?: string; log?: Logger; mailer?: Mailer } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { staticDir?: string; log?: Logger; mailer?: Mailer; signupsPerHour?: number } = {}): Promise<TestServer> {
   const { db, dispose } = openTempFarmDb();
-  const running = await listen({ db, log: opts.log ?? silentLogger, staticDir: opts.staticDir, mailer: opts.mailer ?? null, host: '127.0.0.1', port: 0 });
+  const { staticDir, mailer, signupsPerHour } = opts;
+  const running = await listen({ db, log: opts.log ?? silentLogger, staticDir, mailer, signupsPerHour, host: '127.0.0.1', port: 0 });
   return {
     url: `http://127.0.0.1:${running.port}`,
     db,

@@ -175,9 +175,9 @@ describe('sessions', () => {
 describe('auth.updateProfile', () => {
   const profile = { farmName: 'Willow Creek Ranch', ownerName: 'Sam Rivera', location: 'Sheridan, WY', email: 'sam@example.com' };
 
-  it('updates the account and answers the user', async () => {
+  it('updates the account and answers the user; a new e-mail takes the current password', async () => {
     const { token } = await caller().auth.signup(farm);
-    await expect(caller(token).auth.updateProfile(profile)).resolves.toMatchObject(profile);
+    await expect(caller(token).auth.updateProfile({ ...profile, currentPassword: farm.password })).resolves.toMatchObject(profile);
     await expect(caller(token).auth.me()).resolves.toMatchObject(profile);
   });
 
@@ -194,7 +194,7 @@ describe('auth.updateProfile', () => {
   it("refuses another account's e-mail with 409", async () => {
     await caller().auth.signup({ ...farm, email: 'taken@example.com' });
     const { token } = await caller().auth.signup(farm);
-    const error = await rejection(caller(token).auth.updateProfile({ ...profile, email: 'TAKEN@example.com' }));
+    const error = await rejection(caller(token).auth.updateProfile({ ...profile, email: 'TAKEN@example.com', currentPassword: farm.password }));
     expect([error.code, error.message]).toEqual(['CONFLICT', 'An account with this email already exists']);
   });
 

@@ -1,18 +1,36 @@
 import { z } from 'zod';
-import { logIn, signUp, updateProfile } from '../../auth/accounts';
-import { revokeSession } from '../../db/sessions';
+import { changePassword, logIn, signUp, updateProfile } from '../../auth/accounts';
+import { confirmEmail, sendVerificationLink } from '../../auth/email-verification';
+import { revokeAllSessions, revokeSession } from '../../db/sessions';
 import { toPublicUser } from '../../db/users';
-import { authResult, loginInput, publicUser, signupInput, updateProfileInput } from '../../schemas/auth';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import {
+  authResult,
+  changePasswordInput,
+  confirmEmailInput,
+  emailConfirmed,
+  emailVerificationSent,
+  loginInput,
+  okAnswer,
+  publicUser,
+  signupInput,
+  updateProfileInput,
+} from '../../schemas/auth';
+import { ownAccountProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
 
 const tags = ['auth'];
+const ok = { ok: true as const };
+
+// The writes that take nothing (logout, logout-all, verify-email) declare no input at all: the app's
+// tRPC client sends such a call as a POST without a body, which tRPC over HTTP can read as "no
+// input" only when there is no input parser (z.void() makes it parse the empty body as JSON, and
+// fail). Their REST paths still refuse a body (core/api/bodyless-routes.ts).
 
 export const authRouter = router({
   signup: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/auth/signup', tags, protect: false, summary: 'Create a farm account' }, runsAlone: true })
+    .meta({ openapi: { method: 'POST', path: '/api/auth/signup', tags, protect: false, summary: 'Create a farm account (10 an hour from one address)' }, runsAlone: true })
     .input(signupInput)
     .output(authResult)
-    .mutation(({ ctx, input }) => signUp(ctx.db, input)),
+    .mutation(({ ctx, input }) => signUp(ctx.db, input, { client: ctx.client, perHour: ctx.signupsPerHour })),
 
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/auth/login', tags, protect: false, summary: 'Sign in' }, runsAlone: true })
@@ -28,18 +46,47 @@ export const authRouter = router({
 
   logout: protectedProcedure
     .meta({ openapi: { method: 'POST', path: '/api/auth/logout', tags, protect: true, summary: 'Revoke this token' } })
-    .input(z.void())
-    .output(z.object({ ok: z.literal(true) }))
+    .output(okAnswer)
     .mutation(({ ctx }) => {
       revokeSession(ctx.db, ctx.session.sessionId);
-      return { ok: true as const };
+      return ok;
     }),
 
-  updateProfile: protectedProcedure
+  // Sign Out Everywhere: a lost phone or a leaked token is signed out without knowing which.
+  logoutAll: ownAccountProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/auth/logout-all', tags, protect: true, summary: 'Revoke every token of the account, this one too' } })
+    .output(okAnswer)
+    .mutation(({ ctx }) => {
+      revokeAllSessions(ctx.db, ctx.user.id);
+      return ok;
+    }),
+
+  updateProfile: ownAccountProcedure
     .meta({
-      openapi: { method: 'PATCH', path: '/api/auth/update-profile', tags, protect: true, summary: 'Update the account' },
+      openapi: { method: 'PATCH', path: '/api/auth/update-profile', tags, protect: true, summary: 'Update the account (a new e-mail needs currentPassword)' },
+      runsAlone: true,
     })
     .input(updateProfileInput)
     .output(publicUser)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input, ctx.client)),
+
+  changePassword: ownAccountProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/auth/change-password', tags, protect: true, summary: "Change the password; the account's other tokens are revoked" }, runsAlone: true })
+    .input(changePasswordInput)
+    .output(okAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.db, ctx.session, input, ctx.client);
+      return ok;
+    }),
+
+  requestEmailVerification: ownAccountProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/auth/verify-email', tags, protect: true, summary: "Mail the account's address a link that proves it" }, runsAlone: true })
+    .output(emailVerificationSent)
+    .mutation(({ ctx }) => sendVerificationLink(ctx.db, ctx.mailer, ctx.user)),
+
+  confirmEmail: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/auth/confirm-email', tags, protect: true, summary: 'Prove the address with the secret of a mailed link' } })
+    .input(confirmEmailInput)
+    .output(emailConfirmed)
+    .mutation(({ ctx, input }) => confirmEmail(ctx.db, ctx.user.id, input.token)),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clearFarm, farmCounts, listBackups, restoreBackup, takeBackup, takeWeeklyBackup } from '../../db/farm-backups';
 import { backupRef, backupSummary, clearResult, dataSummary, restoreResult, takeBackupInput, weeklyBackupResult } from '../../schemas/data';
-import { protectedProcedure, router } from '../trpc';
+import { ownAccountProcedure, protectedProcedure, router } from '../trpc';
 
 const tags = ['data'];
 const openapi = (method: 'GET' | 'POST' | 'DELETE', path: `/api/${string}`, summary: string) => ({
@@ -39,13 +39,14 @@ export const dataRouter = router({
     .output(weeklyBackupResult)
     .mutation(({ ctx }) => takeWeeklyBackup(ctx.db, ctx.user.id, new Date())),
 
-  restore: protectedProcedure
+  // Neither for the demo farm: the next visitor would find it emptied or replaced.
+  restore: ownAccountProcedure
     .meta(copiesTheFarm('POST', '/api/data/backups/{id}/restore', "Put a backup's records back, after backing up the current ones"))
     .input(backupRef)
     .output(restoreResult)
     .mutation(({ ctx, input }) => restoreBackup(ctx.db, ctx.user.id, input.id)),
 
-  clear: protectedProcedure
+  clear: ownAccountProcedure
     .meta(copiesTheFarm('DELETE', '/api/data', 'Clear All Data: every record of the farm, after a backup; the account stays'))
     .input(z.object({}).optional())
     .output(clearResult)

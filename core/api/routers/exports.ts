@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { mailAccount, requireMailer, requireVerifiedEmail } from '../../auth/account-mail';
 import { createDownloadLink, farmOfDownloadLink } from '../../db/download-links';
 import { farmCounts } from '../../db/farm-backups';
-import { ServiceUnavailableError } from '../../errors';
 import { todayISO } from '../../domain/dates';
 import { cattleWorkbookBuffer, cattleWorkbookFileName, XLSX_MIME } from '../../exports/cattle-workbook';
 import { inExportSlot } from '../../exports/export-slots';
 import type { FarmDb } from '../../db/open-farm-db';
 import { FILE_DOWNLOAD_PATHS, fileDownload } from '../../schemas/files';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { ownAccountProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
 
 /** The herd book's REST download (the server streams it: server/workbook-download.ts). */
 export const CATTLE_WORKBOOK_PATH = FILE_DOWNLOAD_PATHS['exports.cattleWorkbook'];
@@ -24,11 +24,6 @@ function workbookOf(db: FarmDb, userId: string) {
   });
 }
 
-export const EMAIL_MESSAGES = {
-  notConfigured: 'Email is not configured on this server',
-  notSent: 'The e-mail could not be sent: the mail server did not take it. Please try again later.',
-} as const;
-
 export const exportsRouter = router({
   // The herd book as an Excel workbook. The renderer saves it through its platform (a download, or
   // the desktop's save dialog); REST answers the file itself at the same path as ever.
@@ -41,39 +36,39 @@ export const exportsRouter = router({
     .output(fileDownload)
     .query(({ ctx }) => workbookOf(ctx.db, ctx.user.id)),
 
-  // The same workbook by e-mail to the signed-in account's address, through the server's SMTP.
-  emailCattleWorkbook: protectedProcedure
+  // The same workbook by e-mail to the signed-in account's proven address, through the server's
+  // SMTP (not the demo's: its address is published), within the account's 5 e-mails an hour.
+  emailCattleWorkbook: ownAccountProcedure
     .meta({
-      openapi: { method: 'POST', path: '/api/cattle/export-email', tags: ['cattle'], protect: true, summary: "E-mail the workbook to the account's address" },
+      openapi: { method: 'POST', path: '/api/cattle/export-email', tags: ['cattle'], protect: true, summary: "E-mail the workbook to the account's proven address" },
       runsAlone: true,
     })
     .input(z.object({}).optional())
     .output(z.object({ cattleCount: z.number().int().min(0) }))
     .mutation(async ({ ctx }) => {
-      if (!ctx.mailer) throw new ServiceUnavailableError(EMAIL_MESSAGES.notConfigured);
-      const file = await workbookOf(ctx.db, ctx.user.id);
+      const mailer = requireMailer(ctx.mailer);
+      requireVerifiedEmail(ctx.user);
       const cattleCount = farmCounts(ctx.db, ctx.user.id).cattle;
-      try {
-        await ctx.mailer.send({
-          to: ctx.user.email,
+      await mailAccount(ctx.db, mailer, ctx.user, async () => {
+        const file = await workbookOf(ctx.db, ctx.user.id);
+        return {
           subject: `${ctx.user.farmName}: cattle records`,
           text: `The cattle records of ${ctx.user.farmName} (${cattleCount} head) are attached as ${file.fileName}, with a sheet each for cows, bulls, calves and steers.\n\nFarm Hand`,
           attachments: [{ filename: file.fileName, content: Buffer.from(file.base64, 'base64'), contentType: XLSX_MIME }],
-        });
-      } catch {
-        throw new ServiceUnavailableError(EMAIL_MESSAGES.notSent);
-      }
+        };
+      });
       return { cattleCount };
     }),
 
   // Copy Excel Download Link: a link that downloads the same workbook for 15 minutes without
-  // signing in, to paste into another app or browser.
+  // signing in, to paste into another app or browser. It ends sooner when this session signs out;
+  // a farm has at most 10 live links.
   cattleWorkbookLink: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/cattle/export-link', tags: ['cattle'], protect: true, summary: 'A 15-minute link to the workbook that needs no sign-in' } })
+    .meta({ openapi: { method: 'POST', path: '/api/cattle/export-link', tags: ['cattle'], protect: true, summary: 'A 15-minute link to the workbook that needs no sign-in (10 live per farm)' } })
     .input(z.object({}).optional())
     .output(z.object({ url: z.string().describe('A path on this server'), expiresAt: z.string() }))
     .mutation(({ ctx }) => {
-      const { token, expiresAt } = createDownloadLink(ctx.db, ctx.user.id);
+      const { token, expiresAt } = createDownloadLink(ctx.db, ctx.user.id, ctx.session.sessionId);
       return { url: `${SHARED_WORKBOOK_PATH}?link=${token}`, expiresAt };
     }),
 

@@ -184,6 +184,7 @@ export const APP_DIALOGS: readonly AppDialog[] = [
   { name: 'Add Forage Record', at: '/forage', opener: button('Add Forage'), dialog: dialog('Add Forage Record'), inside: [errorsShown] },
   { name: 'Edit Forage Record', at: '/forage', opener: button(/^Edit /), dialog: dialog('Edit Forage Record') },
   { name: 'Delete Forage Record', at: '/forage', opener: button(/^Delete /), dialog: alert('Delete Forage Record') },
+  { name: 'Sign Out Everywhere: Sign out everywhere?', at: '/settings', opener: button('Sign Out Everywhere'), dialog: alert('Sign out everywhere?') },
   { name: 'Clear All Data: Are you absolutely sure?', at: '/settings', tab: 'data', opener: button('Clear All Data'), dialog: alert('Are you absolutely sure?') },
   {
     name: "Finding Safari's Share button (install help)",

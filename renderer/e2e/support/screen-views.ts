@@ -57,7 +57,21 @@ const MORE_VIEWS: Partial<Record<ScreenPath, readonly Step[]>> = {
     },
   ],
   '/genetics': [tab('Embryos')],
-  '/settings': [tab('General'), tab('Notifications'), tab('Appearance'), tab('Data')],
+  '/settings': [
+    {
+      // Account's Change Password sent empty: each field's message under it.
+      name: 'Change Password, its errors shown',
+      open: async (page) => {
+        const form = page.getByRole('form', { name: 'Change Password' });
+        await form.getByRole('button', { name: 'Change Password' }).click();
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      },
+    },
+    tab('General'),
+    tab('Notifications'),
+    tab('Appearance'),
+    tab('Data'),
+  ],
   '/breeding-management': [tab('Heat Cycle'), tab('Breeding'), tab('Pregnant'), tab('Activities')],
   '/tutorial': [tab('Quick Overview')],
   '/search-demo': [

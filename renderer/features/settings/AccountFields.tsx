@@ -1,4 +1,6 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { sameEmail } from '../../../core/domain/email';
+import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import type { AccountValues } from './useAccountForm';
 
@@ -23,16 +25,36 @@ export function AccountFields({ idPrefix, withEmail }: { idPrefix: string; withE
         <TextField key={name} id={`${idPrefix}-${name}`} registration={register(name)} error={errors[name]?.message} {...field} />
       ))}
       {withEmail ? (
-        <TextField
-          id={`${idPrefix}-email`}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <>
+          <TextField
+            id={`${idPrefix}-email`}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <EmailChangePassword id={`${idPrefix}-current-password`} />
+        </>
       ) : null}
     </div>
+  );
+}
+
+/** Appears once the e-mail differs from the saved one: moving the account to a new e-mail takes its password. */
+function EmailChangePassword({ id }: { id: string }) {
+  const { register, formState, control } = useFormContext<AccountValues>();
+  const email = useWatch({ control, name: 'email' });
+  if (sameEmail(email, formState.defaultValues?.email ?? '')) return null;
+  return (
+    <PasswordField
+      id={id}
+      label="Current password"
+      hint="Needed to change the e-mail you sign in with"
+      autoComplete="current-password"
+      registration={register('currentPassword')}
+      error={formState.errors.currentPassword?.message}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, type BaseSyntheticEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { sameEmail } from '../../../core/domain/email';
 import { updateProfileInput } from '../../../core/schemas/auth';
 import { errorCode, errorMessage } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
@@ -14,15 +15,16 @@ export const SETTINGS_TABS = ['account', 'general', 'notifications', 'appearance
 
 export type AccountValues = z.input<typeof updateProfileInput>;
 export type AccountForm = UseFormReturn<AccountValues, unknown, z.output<typeof updateProfileInput>>;
-const FIELDS = ['farmName', 'ownerName', 'location', 'email'] as const;
+const FIELDS = ['farmName', 'ownerName', 'location', 'email', 'currentPassword'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
-/** Account shows all four fields; General shows the farm's details but not the e-mail. */
-const shownOn = (tab: SettingsTab, field: string) => tab === 'account' || (tab === 'general' && field !== 'email');
+/** Account shows every field; General shows the farm's details but not the e-mail and its password. */
+const shownOn = (tab: SettingsTab, field: string) => tab === 'account' || (tab === 'general' && field !== 'email' && field !== 'currentPassword');
 
 /**
- * The account form behind Save Settings: farm name, owner name, location and e-mail, sent with
- * PATCH /api/auth/update-profile (which refreshes the signed-in user). A copy of the farm's details
- * stays in this device's settings. A field the schema or the server refuses opens the tab it is on.
+ * The account form behind Save Settings: farm name, owner name, location and e-mail (with the
+ * current password when the e-mail changes), sent with PATCH /api/auth/update-profile (which
+ * refreshes the signed-in user). A copy of the farm's details stays in this device's settings. A
+ * field the schema or the server refuses opens the tab it is on.
  */
 export function useAccountForm({ tab, showTab }: { tab: SettingsTab; showTab: (tab: SettingsTab) => void }) {
   const trpc = useTRPC();
@@ -31,12 +33,12 @@ export function useAccountForm({ tab, showTab }: { tab: SettingsTab; showTab: (t
   const remember = useDeviceSettings((state) => state.update);
   const form: AccountForm = useForm({
     resolver: zodResolver(updateProfileInput),
-    defaultValues: { farmName: '', ownerName: '', location: '', email: '' },
+    defaultValues: { farmName: '', ownerName: '', location: '', email: '', currentPassword: '' },
   });
 
   const user = me.data;
   useEffect(() => {
-    if (user) form.reset({ farmName: user.farmName, ownerName: user.ownerName ?? '', location: user.location ?? '', email: user.email });
+    if (user) form.reset({ farmName: user.farmName, ownerName: user.ownerName ?? '', location: user.location ?? '', email: user.email, currentPassword: '' });
   }, [user, form]);
 
   const showField = (field: string | undefined) => {
@@ -46,7 +48,9 @@ export function useAccountForm({ tab, showTab }: { tab: SettingsTab; showTab: (t
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const saved = await update.mutateAsync(values);
+        // The password goes only with a new e-mail: the field is not even shown otherwise.
+        const { currentPassword: _password, ...profile } = values;
+        const saved = await update.mutateAsync(sameEmail(values.email, user?.email ?? '') ? profile : values);
         remember({ farmName: saved.farmName, ownerName: saved.ownerName ?? '', location: saved.location ?? '' });
         toast({ tone: 'success', title: 'Account updated' });
       } catch (error) {

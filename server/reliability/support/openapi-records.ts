@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { QUICK_USER_PASSWORD } from '../../../core/testing/quick-user';
 import { callJson } from '../../testing/http';
 
 // How to make a record of every kind the API keeps under an id, by the collection path that creates
@@ -40,7 +41,18 @@ export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
 export const VALID_INPUTS: Readonly<Record<string, Body>> = {
   'POST /api/auth/signup': { email: 'new.farm@example.com', password: 'secret12', farmName: 'New Ranch', ownerName: 'Sam', location: 'Ogallala, NE' },
   'POST /api/auth/login': { email: 'someone@example.com', password: 'not-the-password' },
-  'PATCH /api/auth/update-profile': { farmName: 'Renamed Farm', ownerName: 'Jo Rivera', location: 'Sheridan, WY', email: 'renamed.farm@example.com' },
+  // The farms under test are quick users: they all have QUICK_USER_PASSWORD.
+  'PATCH /api/auth/update-profile': {
+    farmName: 'Renamed Farm',
+    ownerName: 'Jo Rivera',
+    location: 'Sheridan, WY',
+    email: 'renamed.farm@example.com',
+    currentPassword: QUICK_USER_PASSWORD,
+  },
+  // The same password again, so the call stays valid however often it is made.
+  'POST /api/auth/change-password': { currentPassword: QUICK_USER_PASSWORD, newPassword: QUICK_USER_PASSWORD },
+  // Well-formed, but names no link: 404 (the isolation sweep mails itself a real one).
+  'POST /api/auth/confirm-email': { token: 'no-such-verification-link' },
   // Well-formed, but names no live link: the download answers 404.
   'GET /api/cattle/export/shared': { link: 'no-such-download-link' },
 };

@@ -11,6 +11,7 @@ export interface FuzzAnswer {
 export async function send(baseUrl: string, token: string, request: FuzzRequest): Promise<FuzzAnswer> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (request.body) headers['content-type'] = request.body.contentType;
+  if (request.ifMatch !== undefined) headers['if-match'] = request.ifMatch;
   const response = await fetch(`${baseUrl}${request.target}`, { method: request.method, headers, body: request.body?.text });
   const bytes = Buffer.from(await response.arrayBuffer());
   const readable = /json|text/.test(response.headers.get('content-type') ?? '');

@@ -1,6 +1,7 @@
 import { MAX_JSON_BYTES } from '../../middleware/api-guards';
 import { MAX_JSON_DEPTH } from '../../middleware/json-body';
-import type { FuzzRequest } from './bad-input-requests';
+import { readIfMatch } from '../../if-match';
+import { takesVersion, type FuzzRequest } from './bad-input-requests';
 import { isPlainObject, type Operation } from './openapi-operations';
 
 // Which answer a generated call is due, decided without asking the server. The body's top level is
@@ -84,18 +85,23 @@ export function dueAnswer(request: FuzzRequest): Promise<Due> | Due {
   if (request.transport === 'trpc') return dueOverTrpc(request, url);
   const { operation } = request;
   const readsBody = operation.method !== 'GET' && operation.method !== 'DELETE';
+  const asJson = request.body !== undefined && /^application\/json\s*(;|$)/i.test(request.body.contentType);
   let body: unknown;
-  if (readsBody && request.body) {
-    if (!/^application\/json\s*(;|$)/i.test(request.body.contentType)) return refused(415, 'not sent as JSON');
-    if (request.body.text !== '') {
-      const read = jsonBody(request.body.text);
-      if ('refusal' in read) return read.refusal;
-      if (!isPlainObject(read.value)) return refused(400, 'a body that is not an object');
-      if (takesNoInput(operation)) return refused(400, 'a body where none is taken');
-      body = read.value;
-    }
+  // A JSON body is read (and refused when it is not an object) before anything else looks at the call.
+  if (readsBody && request.body && asJson && request.body.text !== '') {
+    const read = jsonBody(request.body.text);
+    if ('refusal' in read) return read.refusal;
+    if (!isPlainObject(read.value)) return refused(400, 'a body that is not an object');
+    if (takesNoInput(operation)) return refused(400, 'a body where none is taken');
+    body = read.value;
   }
+  // Then If-Match, on an edit or delete of a versioned record: its version becomes the input's.
+  const ifMatch = takesVersion(operation) ? readIfMatch(request.ifMatch) : { kind: 'none' as const };
+  if (ifMatch.kind === 'invalid') return refused(400, 'an If-Match that is not one version');
+  if (ifMatch.kind === 'never') return { status: 'below 500', because: 'a weak If-Match never matches (412)' };
+  if (readsBody && request.body && !asJson) return refused(415, 'not sent as JSON');
   if (takesNoInput(operation)) return { status: 'below 500', because: 'takes no input' };
   const fields = readsBody ? (body ?? {}) : queryInput(url);
-  return judgedBySchema(operation, { ...(fields as object), ...pathInput(operation, url) });
+  const version = ifMatch.kind === 'version' ? { version: ifMatch.version } : {};
+  return judgedBySchema(operation, { ...(fields as object), ...version, ...pathInput(operation, url) });
 }

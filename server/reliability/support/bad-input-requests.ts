@@ -11,6 +11,8 @@ export interface FuzzRequest {
   /** Path and query string. */
   target: string;
   body?: { text: string; contentType: string };
+  /** An `If-Match` header, on the REST edits and deletes of versioned records. */
+  ifMatch?: string;
 }
 
 export interface FuzzTargets {
@@ -80,6 +82,20 @@ function documentedBody(targets: FuzzTargets, operation: Operation, schema: Json
   );
 }
 
+/** Whether the operation edits or deletes a versioned record: its input takes the `version` the client opened. */
+export function takesVersion(operation: Operation): boolean {
+  const shape = (operation.procedure.input as { shape?: Record<string, unknown> }).shape;
+  return ['PUT', 'PATCH', 'DELETE'].includes(operation.method) && shape !== undefined && 'version' in shape;
+}
+
+/** `If-Match` values: none most often, then a version, any, a weak tag, and header-safe garbage. */
+const IF_MATCH: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(undefined) },
+  { weight: 2, arbitrary: fc.integer({ min: 1, max: 5 }).map((n) => `"${n}"`) },
+  { weight: 1, arbitrary: fc.constantFrom('*', 'W/"1"', '"0"', '"-1"', '""', '"1", "2"', '1', '"1e3"', `"${'9'.repeat(40)}"`) },
+  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...' !"#*,/0123456789AWaz'), maxLength: 30 }) },
+);
+
 const CONTENT_TYPES = fc.oneof(
   { weight: 18, arbitrary: fc.constant('application/json') },
   { weight: 1, arbitrary: fc.constant('application/json; charset=utf-8') },
@@ -95,13 +111,14 @@ function restRequest(targets: FuzzTargets, operation: Operation): fc.Arbitrary<F
       ? documentedBody(targets, operation, operation.body.schema)
       : fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map(json) });
   return fc
-    .tuple(fc.record(params), queryOf(targets, operation), texts, CONTENT_TYPES)
-    .map(([values, query, text, contentType]): FuzzRequest => ({
+    .tuple(fc.record(params), queryOf(targets, operation), texts, CONTENT_TYPES, takesVersion(operation) ? IF_MATCH : fc.constant(undefined))
+    .map(([values, query, text, contentType, ifMatch]): FuzzRequest => ({
       operation,
       transport: 'rest',
       method: operation.method,
       target: `${fillPath(operation.path, values)}${query}`,
       body: text === undefined ? undefined : { text, contentType },
+      ...(ifMatch === undefined ? {} : { ifMatch }),
     }))
     .filter((request) => request.target.length < MAX_URL);
 }

@@ -1,9 +1,8 @@
 import type Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closeFarmDb, openFarmDb } from '../../../core/db/open-farm-db';
-import { quickUser } from '../../../core/testing/quick-user';
 import { MIGRATIONS_FOLDER } from './child-server';
 
 // Farm files written by an older release, for the test that kills the server while it migrates one.
@@ -46,7 +45,15 @@ export function fillOldFarmFile(file: string, migrationsFolder: string, farms: n
     const failures = db.$client.prepare(`
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < :count)
       INSERT INTO login_failures (email, failed_at) SELECT 'guess' || (i % 500) || '@example.com', datetime('2025-01-01', '+' || i || ' minutes') FROM n`);
-    for (let farm = 1; farm <= farms; farm++) herd.run({ head, owner: quickUser(db, `Old Farm ${farm}`).userId });
+    // Accounts in the old schema's columns (today's would not fit the old file), each with a session.
+    const account = db.$client.prepare("INSERT INTO users (id, email, password_hash, farm_name) VALUES (:id, :email, 'placeholder', :name)");
+    const session = db.$client.prepare("INSERT INTO sessions (id, user_id, token_hash, expires_at) VALUES (lower(hex(randomblob(16))), :owner, lower(hex(randomblob(32))), '2999-01-01T00:00:00.000Z')");
+    for (let farm = 1; farm <= farms; farm++) {
+      const owner = randomUUID();
+      account.run({ id: owner, email: `old-farm-${farm}-${owner}@example.com`, name: `Old Farm ${farm}` });
+      session.run({ owner });
+      herd.run({ head, owner });
+    }
     failures.run({ count: head });
   } finally {
     closeFarmDb(db);
@@ -61,19 +68,27 @@ export function schemaOf(sqlite: Database.Database): string {
 }
 
 // The records of the old schema, with the old columns only: a migration may add columns, never change these.
-const DATA_QUERIES = [
-  'SELECT * FROM users ORDER BY id',
-  'SELECT * FROM sessions ORDER BY id',
-  'SELECT * FROM cattle ORDER BY id',
-  'SELECT id, email, failed_at FROM login_failures ORDER BY id',
-];
+const DATA_TABLES = ['users', 'sessions', 'cattle', 'login_failures'] as const;
+/** Columns later migrations added to those tables (each new one goes here). */
+const ADDED_SINCE: Record<(typeof DATA_TABLES)[number], readonly string[]> = {
+  users: ['email_verified_at'],
+  sessions: [],
+  cattle: ['version'],
+  login_failures: ['client'],
+};
+
+/** The table's rows in its old columns, by id. */
+function oldColumnsQuery(sqlite: Database.Database, table: (typeof DATA_TABLES)[number]): string {
+  const columns = (sqlite.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name).filter((name) => !ADDED_SINCE[table].includes(name));
+  return `SELECT ${columns.join(', ')} FROM ${table} ORDER BY id`;
+}
 
 /** A digest of every record, and how many there are: equal digests, equal data. */
 export function dataOf(sqlite: Database.Database): { rows: number; digest: string } {
   const hash = createHash('sha256');
   let rows = 0;
-  for (const query of DATA_QUERIES) {
-    for (const row of sqlite.prepare(query).raw().iterate()) {
+  for (const table of DATA_TABLES) {
+    for (const row of sqlite.prepare(oldColumnsQuery(sqlite, table)).raw().iterate()) {
       hash.update(JSON.stringify(row));
       rows += 1;
     }

@@ -1,15 +1,16 @@
 import { request } from 'node:http';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_MESSAGES, MAX_BATCH_CALLS } from '../core/api/batching';
 import { farmBackups } from '../core/db/schema';
 import { generateBigHerd } from '../core/demo/big-herd';
 import { todayISO } from '../core/domain/dates';
 import { EXPORT_BUSY_MESSAGE } from '../core/exports/export-slots';
 import { insertHerd } from '../core/seed/big-herd';
-import { quickUser, type QuickUser } from '../core/testing/quick-user';
+import type { QuickUser } from '../core/testing/quick-user';
 import { callJson, rawGet } from './testing/http';
-import { startTestServer, type TestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+import { serverWithTwoFarms } from './testing/two-farms';
 
 // One request must never hold the server up for every farm. A black-box probe sent one GET carrying
 // 300 workbook exports of a 3,000-head farm (107 MB built, the server at 2 GB, /api/health 18 s for
@@ -18,14 +19,8 @@ import { startTestServer, type TestServer } from './testing/test-server';
 let server: TestServer;
 let farm: QuickUser;
 let neighbour: QuickUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  farm = quickUser(server.db);
-  neighbour = quickUser(server.db);
-  insertHerd(server.db, farm.userId, generateBigHerd({ head: 3000, today: todayISO() }).cattle);
-});
-afterAll(() => server.close());
+serverWithTwoFarms((started) => ({ server, farm, neighbour } = started));
+beforeAll(() => void insertHerd(server.db, farm.userId, generateBigHerd({ head: 3000, today: todayISO() }).cattle));
 
 const trpc = (paths: string[], init: { token?: string; body?: unknown } = {}) =>
   callJson<{ error?: { message: string; data: { httpStatus: number } } }>(`${server.url}/api/trpc/${paths.join(',')}?batch=1`, {

@@ -99,9 +99,7 @@ test('edit an animal (Update Cattle) and delete it after the confirmation', asyn
   const screen = new CattleScreen(page);
   await page.reload();
   await screen.expectLoaded();
-  await screen.card('Bessie').getByRole('button', { name: 'Edit', exact: true }).click();
-  const form = new CattleFormDialog(page, 'Edit Cattle');
-  await form.expectOpen();
+  const form = await CattleFormDialog.openEdit(screen, 'Bessie');
   await expect(form.identifier).toHaveValue('101 Bessie');
   await expect(form.type).toHaveValue('Cow');
   await form.status.selectOption('pregnant');
@@ -139,9 +137,7 @@ test('an edit of an animal changed meanwhile on another device is refused with a
   const screen = new CattleScreen(page);
   await page.reload();
   await screen.expectLoaded();
-  await screen.card('Bessie').getByRole('button', { name: 'Edit', exact: true }).click();
-  const form = new CattleFormDialog(page, 'Edit Cattle');
-  await form.expectOpen();
+  const form = await CattleFormDialog.openEdit(screen, 'Bessie');
 
   // Another hand, on another phone, saves a note on Bessie while this form is open.
   const meanwhile = await page.request.patch(`/api/cattle/${bessie.id}`, { headers: { Authorization: `Bearer ${token}` }, data: { notes: 'Limping, left hind' } });
@@ -156,8 +152,7 @@ test('an edit of an animal changed meanwhile on another device is refused with a
   // Reopened, the form holds the other hand's note, and the same change now saves.
   await form.cancel.click();
   await expect(form.dialog).toBeHidden();
-  await screen.card('Bessie').getByRole('button', { name: 'Edit', exact: true }).click();
-  await form.expectOpen();
+  await CattleFormDialog.openEdit(screen, 'Bessie');
   await form.tab('Records').click();
   await expect(form.notes).toHaveValue('Limping, left hind');
   await form.tab('Basic Info').click();
@@ -216,9 +211,7 @@ test('screenshots: the cattle dialog tabs and a calf history with the demo herd'
   await screen.search.fill('Trixie');
   // The best match leads once the search has run: clicking before that can land on a card as it moves.
   await expect(screen.cards.first()).toHaveAccessibleName(/^Trixie,/);
-  await screen.card('Trixie').getByRole('button', { name: 'Edit', exact: true }).click();
-  const form = new CattleFormDialog(page, 'Edit Cattle');
-  await form.expectOpen();
+  const form = await CattleFormDialog.openEdit(screen, 'Trixie');
   await screenshot(page, 'cattle-dialog-basic');
   await form.tab('Breeding').click();
   await expect(form.dialog.getByText('Expected calving date')).toBeVisible();

@@ -21,9 +21,7 @@ test('the herd book: add, edit, find and delete an animal', async ({ page }, inf
   await expect(toast(page, 'Cattle record created successfully')).toBeVisible();
   await expect(screen.card('Bessie')).toBeVisible();
 
-  await screen.card('Bessie').getByRole('button', { name: 'Edit', exact: true }).click();
-  const edit = new CattleFormDialog(page, 'Edit Cattle');
-  await edit.expectOpen();
+  const edit = await CattleFormDialog.openEdit(screen, 'Bessie');
   await expect(edit.identifier).toHaveValue('101 Bessie');
   await edit.status.selectOption('pregnant');
   await edit.submitButton().click();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_MESSAGES, MAX_BATCH_CALLS } from '../../core/api/batching';
 import { closeFarmDb, openFarmDb } from '../../core/db/open-farm-db';
 import { cattle, farmBackups } from '../../core/db/schema';
@@ -10,9 +10,10 @@ import { STALE_RECORD_MESSAGE } from '../../core/errors';
 import { markUnsavable } from '../../core/domain/savable-text';
 import { CATTLE_COLUMNS } from '../../core/exports/cattle-columns';
 import { CATTLE_SHEETS } from '../../core/exports/cattle-workbook';
-import { quickUser, type QuickUser } from '../../core/testing/quick-user';
+import type { QuickUser } from '../../core/testing/quick-user';
 import { callJson, rawGet } from '../testing/http';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
+import { serverWithTwoFarms } from '../testing/two-farms';
 import { reportFigures } from './report';
 import { FULL } from './scale';
 import { spawnChildServer, type ChildServer } from './support/child-server';
@@ -103,15 +104,13 @@ describe('a batch flood never stalls the other farms', () => {
 /** Every text column of the cattle table, written straight into SQLite as a row saved before the text rule would hold it. */
 const TEXT_COLUMNS = ['tag', 'name', 'breed', 'breedComposition', 'registrationNumber', 'pasture', 'cowTag', 'sireTag', 'breedingSire', 'disposition', 'buyer', 'buyerContact', 'saleLocation', 'notes'] as const;
 
-describe('the export reads back whatever text and dates a farm holds', () => {
-  let server: TestServer;
-  let farm: QuickUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    farm = quickUser(server.db);
-  });
-  afterAll(() => server.close());
+// The export and the race run on one real server in this process, a farm each.
+let server: TestServer;
+let farm: QuickUser;
+let racer: QuickUser;
+serverWithTwoFarms((started) => ({ server, farm, neighbour: racer } = started));
 
+describe('the export reads back whatever text and dates a farm holds', () => {
   const ROWS = FULL ? 2_000 : 200;
   // Any code point, with the ones that once broke or thinned the export drawn often: a uniform draw
   // would almost never hit U+FFFE among 1.1 million code points.
@@ -166,32 +165,24 @@ describe('the export reads back whatever text and dates a farm holds', () => {
 });
 
 describe('stale saves under a race never undo a newer change', () => {
-  let server: TestServer;
-  let farm: QuickUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    farm = quickUser(server.db);
-  });
-  afterAll(() => server.close());
-
   const EDITORS = FULL ? 100 : 20;
   const BREEDINGS = FULL ? 50 : 10;
 
   it(`${EDITORS} forms open on one straw lot and ${BREEDINGS} breedings drawing from it, all at once: the straws left always match the activities, and each version is saved once`, async () => {
-    const post = async <T>(path: string, body: unknown) => (await callJson<T>(`${server.url}${path}`, { body, token: farm.token })).body;
+    const post = async <T>(path: string, body: unknown) => (await callJson<T>(`${server.url}${path}`, { body, token: racer.token })).body;
     const tank = await post<{ id: string }>('/api/semen-tanks', { name: 'Race Tank' });
     const cane = await post<{ id: string }>('/api/semen-canes', { tankId: tank.id, caneNumber: '1' });
     const total = BREEDINGS * 2;
     const lot = await post<{ id: string }>('/api/semen-straws', { caneId: cane.id, bullName: 'Race Bull', breed: 'Angus', totalStraws: total, remainingStraws: total });
     for (let i = 0; i < BREEDINGS; i += 1) await post('/api/cattle', { tag: `R${i}`, type: 'Cow', pasture: 'North' });
     type Straw = { id: string; version: number; remainingStraws: number; totalStraws: number; caneId: string; bullName: string; breed: string };
-    const read = async () => (await callJson<Straw[]>(`${server.url}/api/semen-straws`, { token: farm.token })).body.find((straw) => straw.id === lot.id)!;
+    const read = async () => (await callJson<Straw[]>(`${server.url}/api/semen-straws`, { token: racer.token })).body.find((straw) => straw.id === lot.id)!;
 
     const edit = async (n: number) => {
       const opened = await read();
       const answer = await callJson<{ message: string; version: number }>(`${server.url}/api/semen-straws/${lot.id}`, {
         method: 'PUT',
-        token: farm.token,
+        token: racer.token,
         headers: { 'if-match': `"${opened.version}"` },
         body: { caneId: opened.caneId, bullName: opened.bullName, breed: opened.breed, totalStraws: opened.totalStraws, remainingStraws: opened.remainingStraws, notes: `Form ${n}` },
       });
@@ -199,7 +190,7 @@ describe('stale saves under a race never undo a newer change', () => {
     };
     const breed = (i: number) =>
       callJson(`${server.url}/api/activities`, {
-        token: farm.token,
+        token: racer.token,
         body: { type: 'breeding', cattleTag: `R${i}`, date: '2026-11-20', pasture: 'North', breedingMethod: 'artificial_insemination', breedingSire: 'Race Bull|Race Tank', strawsUsed: 2 },
       });
 

@@ -94,6 +94,14 @@ export class CattleFormDialog {
     await expect(this.tab('Basic Info')).toBeVisible();
   }
 
+  /** Opens "Edit Cattle" from the card of the animal with this name on /cattle. */
+  static async openEdit(screen: CattleScreen, name: string): Promise<CattleFormDialog> {
+    await screen.card(name).getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = new CattleFormDialog(screen.page, 'Edit Cattle');
+    await form.expectOpen();
+    return form;
+  }
+
   /** Opens "Add New Cattle" from the /cattle header once the herd is drawn. */
   static async openAdd(screen: CattleScreen): Promise<CattleFormDialog> {
     await screen.expectLoaded();

@@ -111,7 +111,7 @@ test.describe('start-up with the account kept beside the token', () => {
     await new Shell(page).expectSignedInAs(farm.farmName);
   });
 
-  test('a server out of reach while the browser says it is online: the farm opens by itself once the server answers', { tag: '@any-screen' }, async ({ page }) => {
+  test('a server out of reach while the browser says it is online: the farm opens by itself once the server answers', async ({ page }) => {
     const farm = newFarm('Lie-fi');
     const token = await signUpViaApi(page.request, farm);
     await page.goto('/auth');
@@ -124,6 +124,8 @@ test.describe('start-up with the account kept beside the token', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Cannot load your farm' })).toBeVisible();
+    await expect(page.getByText('Your farm opens by itself once the server answers.')).toBeVisible();
+    await screenshot(page, 'start-up-server-out-of-reach');
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
     await expect.poll(() => tries, { message: 'the app asks again by itself', timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, isoNow, uuidPrimaryKey, version } from './columns';
+import { createdAt, isoNow, mayBeLookAlike, uuidPrimaryKey, version } from './columns';
 import { ownerId } from './owner';
 
 // One animal. Dates are calendar dates (YYYY-MM-DD); weights in pounds; money in cents.
@@ -64,5 +64,9 @@ export const cattle = sqliteTable(
     index('cattle_user_breeding_idx').on(t.userId, t.breedingDate, t.status, t.actualCalvingDate),
     // The herd's version (count, last change) for the list's ETag, read without touching rows.
     index('cattle_user_updated_idx').on(t.userId, t.updatedAt),
+    // The few tags and names saved before keys were normalised that may be look-alikes: a create
+    // checks them in ~0.01 ms instead of reading the farm's every tag (~1 ms at 10,000 head).
+    index('cattle_user_tag_lookalike_idx').on(t.userId).where(mayBeLookAlike(t.tag)),
+    index('cattle_user_name_lookalike_idx').on(t.userId).where(mayBeLookAlike(t.name)),
   ],
 );

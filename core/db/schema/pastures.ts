@@ -1,5 +1,5 @@
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, uuidPrimaryKey, version } from './columns';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, mayBeLookAlike, uuidPrimaryKey, version } from './columns';
 import { ownerId } from './owner';
 
 export const pastures = sqliteTable(
@@ -14,5 +14,9 @@ export const pastures = sqliteTable(
     createdAt: createdAt(),
     version: version(),
   },
-  (t) => [uniqueIndex('pastures_user_name_unique').on(t.userId, t.name)],
+  (t) => [
+    uniqueIndex('pastures_user_name_unique').on(t.userId, t.name),
+    // Pasture names saved before keys were normalised that may be look-alikes (see mayBeLookAlike).
+    index('pastures_user_name_lookalike_idx').on(t.userId).where(mayBeLookAlike(t.name)),
+  ],
 );

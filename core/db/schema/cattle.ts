@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, isoNow, mayBeLookAlike, uuidPrimaryKey, version } from './columns';
+import { mayBeLookAlike } from '../look-alikes';
+import { createdAt, isoNow, uuidPrimaryKey, version } from './columns';
 import { ownerId } from './owner';
 
 // One animal. Dates are calendar dates (YYYY-MM-DD); weights in pounds; money in cents.

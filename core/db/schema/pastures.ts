@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, mayBeLookAlike, uuidPrimaryKey, version } from './columns';
+import { mayBeLookAlike } from '../look-alikes';
+import { createdAt, uuidPrimaryKey, version } from './columns';
 import { ownerId } from './owner';
 
 export const pastures = sqliteTable(

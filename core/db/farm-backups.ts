@@ -98,10 +98,15 @@ export function listBackups(db: FarmDb, userId: string): BackupSummary[] {
 
 /**
  * Copies the farm's records into a new backup and drops the oldest beyond BACKUPS_KEPT (never the one
- * just written). Runs inside the caller's transaction when there is one.
+ * just written). Runs inside the caller's transaction when there is one. `records`: the farm's
+ * records when the caller has read them already; `id`: the client's id for the backup.
  */
-export function writeBackup(db: FarmDb, userId: string, reason: BackupReason, id?: string): BackupSummary {
-  const records = farmRecords(db, userId);
+export function writeBackup(
+  db: FarmDb,
+  userId: string,
+  reason: BackupReason,
+  { id, records = farmRecords(db, userId) }: { id?: string; records?: Payload['records'] } = {},
+): BackupSummary {
   const payload: Payload = { format: PAYLOAD_FORMAT, records };
   const row = db
     .insert(farmBackups)
@@ -126,7 +131,7 @@ export function findBackup(db: FarmDb, userId: string, id: string): BackupSummar
  */
 export function takeBackup(db: FarmDb, userId: string, id?: string): BackupSummary {
   try {
-    return db.transaction(() => (id !== undefined ? findBackup(db, userId, id) : undefined) ?? writeBackup(db, userId, 'manual', id), {
+    return db.transaction(() => (id !== undefined ? findBackup(db, userId, id) : undefined) ?? writeBackup(db, userId, 'manual', { id }), {
       behavior: 'immediate',
     });
   } catch (error) {
@@ -220,10 +225,11 @@ export function restoreBackup(db: FarmDb, userId: string, backupId: string): { r
       if (!row) throw new NotFoundError('Backup not found');
       const payload = JSON.parse(row.payload) as Payload;
       if (payload.format !== PAYLOAD_FORMAT) throw new RuleViolationError('This backup was made by another version of Farm Hand and cannot be restored here.');
-      const versions = versionsNow(farmRecords(db, userId));
-      const undo = writeBackup(db, userId, 'before-restore');
+      // Read once: the undo backup holds them, and their versions decide the restored ones'.
+      const current = farmRecords(db, userId);
+      const undo = writeBackup(db, userId, 'before-restore', { records: current });
       deleteFarmRecords(db, userId);
-      const renumbered = writeRestored(db, userId, payload.records, versions);
+      const renumbered = writeRestored(db, userId, payload.records, versionsNow(current));
       return { restored: countsOf(payload.records), undo, renumbered };
     },
     { behavior: 'immediate' },

@@ -1,5 +1,5 @@
 import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../errors';
-import { clearLoginFailures, LOGIN_LIMIT_MESSAGES, loginLimitReached, recordLoginFailure } from '../db/login-failures';
+import { LOGIN_LIMIT_MESSAGES } from '../db/login-failures';
 import type { FarmDb } from '../db/open-farm-db';
 import { takeRateSlot } from '../db/rate-events';
 import { createSession, revokeOtherSessions, type ActiveSession } from '../db/sessions';
@@ -8,7 +8,8 @@ import { findUserByEmail, insertUser, setPasswordHash, toPublicUser, updateUserP
 import { normaliseEmail, sameEmail } from '../domain/email';
 import type { AuthResult, PublicUser } from '../schemas/auth';
 import { confirmCurrentPassword } from './current-password';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
+import { tryPassword } from './password-attempts';
 import { newSessionToken } from './tokens';
 
 /** Sign-ups counted per client address within an hour, unless the host sets its own number. */
@@ -60,16 +61,13 @@ export async function signUp(db: FarmDb, input: SignUp, from: { client: string; 
  */
 export async function logIn(db: FarmDb, input: { email: string; password: string }, client: string): Promise<AuthResult> {
   const email = normaliseEmail(input.email);
-  const limit = loginLimitReached(db, email, client);
-  if (limit) throw new TooManyRequestsError(LOGIN_LIMIT_MESSAGES[limit]);
   const user = findUserByEmail(db, email);
-  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !passwordOk || !user.isActive) {
-    recordLoginFailure(db, email, client);
+  // An unknown or inactive account is tried against the decoy: as slow, and always a failure.
+  const canSignIn = user?.isActive ? user : undefined;
+  if (!(await tryPassword(db, email, client, input.password, canSignIn?.passwordHash ?? null)) || !canSignIn) {
     throw new UnauthorizedError(MESSAGES.invalidCredentials);
   }
-  clearLoginFailures(db, email, client);
-  return startSession(db, user);
+  return startSession(db, canSignIn);
 }
 
 /** The account's details; a new e-mail needs the current password (see confirmCurrentPassword). */

@@ -1,9 +1,8 @@
-import { clearLoginFailures, LOGIN_LIMIT_MESSAGES, loginLimitReached, recordLoginFailure } from '../db/login-failures';
 import type { FarmDb } from '../db/open-farm-db';
 import type { UserRow } from '../db/users';
-import { InvalidInputError, TooManyRequestsError } from '../errors';
+import { InvalidInputError } from '../errors';
 import { CURRENT_PASSWORD_MESSAGES } from '../schemas/auth';
-import { verifyPassword } from './passwords';
+import { tryPassword } from './password-attempts';
 
 /**
  * Asks for the account's password before a change that could lock its owner out (a new e-mail, a
@@ -13,11 +12,7 @@ import { verifyPassword } from './passwords';
  */
 export async function confirmCurrentPassword(db: FarmDb, user: UserRow, password: string | undefined, client: string): Promise<void> {
   if (!password) throw new InvalidInputError([{ path: ['currentPassword'], message: CURRENT_PASSWORD_MESSAGES.required }]);
-  const limit = loginLimitReached(db, user.email, client);
-  if (limit) throw new TooManyRequestsError(LOGIN_LIMIT_MESSAGES[limit]);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    recordLoginFailure(db, user.email, client);
+  if (!(await tryPassword(db, user.email, client, password, user.passwordHash))) {
     throw new InvalidInputError([{ path: ['currentPassword'], message: CURRENT_PASSWORD_MESSAGES.wrong }]);
   }
-  clearLoginFailures(db, user.email, client);
 }

@@ -1,5 +1,4 @@
-import { PROCEDURES } from './procedures';
-import type { ProcedureMeta } from './trpc';
+import { metaOf } from './procedures';
 
 // What one HTTP request to the tRPC endpoint may carry. tRPC batches calls into one request
 // (`/api/trpc/a,b,c?batch=1`) without a limit of its own: one request with 300 exports of a
@@ -13,8 +12,6 @@ export const BATCH_MESSAGES = {
   runsAlone: (path: string) => `${path} cannot be batched: send it on its own.`,
   download: (restPath: string) => `Files are downloaded from their own address: GET ${restPath}.`,
 } as const;
-
-const metaOf = (path: string) => PROCEDURES[path]?._def.meta as ProcedureMeta | undefined;
 
 /**
  * Why a request to the tRPC endpoint naming these procedures is refused, or null when it may run.

@@ -1,5 +1,4 @@
-import { PROCEDURES } from './procedures';
-import type { ProcedureMeta } from './trpc';
+import { procedureInfos } from './procedures';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,9 +12,7 @@ export const NO_BODY_MESSAGE = 'This request takes no body';
 
 /** The writes that take no input, by procedure name ("auth.logout"), with their REST method and path. */
 function bodylessWrites(): { name: string; route: string }[] {
-  return Object.entries(PROCEDURES).flatMap(([name, procedure]) => {
-    const meta = procedure._def.meta as ProcedureMeta | undefined;
-    const inputs = (procedure._def as { inputs?: unknown[] }).inputs ?? [];
+  return procedureInfos().flatMap(({ name, meta, inputs }) => {
     if (!meta?.openapi || !WRITE_METHODS.has(meta.openapi.method) || !takesNoInput(inputs)) return [];
     return [{ name, route: `${meta.openapi.method} ${meta.openapi.path}` }];
   });

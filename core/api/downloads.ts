@@ -1,5 +1,4 @@
-import { PROCEDURES } from './procedures';
-import type { ProcedureMeta } from './trpc';
+import { procedureInfos } from './procedures';
 
 export interface DownloadRoute {
   method: string;
@@ -9,8 +8,7 @@ export interface DownloadRoute {
 
 /** The REST routes whose procedure answers a file: their REST answer is the file's bytes. */
 export function downloadRoutes(): DownloadRoute[] {
-  return Object.values(PROCEDURES).flatMap((procedure) => {
-    const meta = procedure._def.meta as ProcedureMeta | undefined;
+  return procedureInfos().flatMap(({ meta }) => {
     if (!meta?.download || !meta.openapi) return [];
     return [{ method: meta.openapi.method, path: meta.openapi.path, contentType: meta.download.contentType }];
   });

@@ -1,5 +1,4 @@
-import { PROCEDURES } from './procedures';
-import type { ProcedureMeta } from './trpc';
+import { procedureInfos } from './procedures';
 
 const VERSIONED_METHODS = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -18,9 +17,8 @@ function takesVersion(inputs: readonly unknown[]): boolean {
  */
 export function versionedRoutes(): (method: string, path: string) => boolean {
   const routes: { method: string; pattern: RegExp }[] = [];
-  for (const procedure of Object.values(PROCEDURES)) {
-    const openapi = (procedure._def.meta as ProcedureMeta | undefined)?.openapi;
-    const inputs = (procedure._def as { inputs?: unknown[] }).inputs ?? [];
+  for (const { meta, inputs } of procedureInfos()) {
+    const openapi = meta?.openapi;
     if (!openapi || !VERSIONED_METHODS.has(openapi.method) || !takesVersion(inputs)) continue;
     const pattern = new RegExp(`^${openapi.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
     routes.push({ method: openapi.method, pattern });

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProcedureMeta } from '../api/trpc';
-import { PROCEDURES } from '../api/procedures';
+import { metaOf } from '../api/procedures';
 import { rejection, twoFarms } from '../herd/test-farm';
 import { FILE_DOWNLOAD_PATHS } from '../schemas/files';
 import { EXPORT_BUSY_MESSAGE, takeExportSlot } from './export-slots';
@@ -24,7 +23,7 @@ describe('the export slot', () => {
 
   it("every file the app downloads is named at its procedure's own REST path", () => {
     for (const [path, restPath] of Object.entries(FILE_DOWNLOAD_PATHS)) {
-      const meta = PROCEDURES[path]?._def.meta as ProcedureMeta | undefined;
+      const meta = metaOf(path);
       expect(meta?.download, path).toBeDefined();
       expect(meta?.openapi?.path).toBe(restPath);
     }

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROCEDURES } from '../../core/api/procedures';
-import type { ProcedureMeta } from '../../core/api/trpc';
+import { metaOf } from '../../core/api/procedures';
 import { hashToken } from '../../core/auth/tokens';
 import { sessions, users } from '../../core/db/schema';
 import { ensureDemoAccount } from '../../core/seed/demo-account';
@@ -78,7 +77,7 @@ async function expectOpensNothing(token: string): Promise<number> {
   for (const operation of signedIn) {
     const withToken = await answersOf(operation, token);
     expect([operation.key, ...withToken]).toEqual([operation.key, ...(await answersOf(operation, undefined))]);
-    const overTrpc = (PROCEDURES[operation.procedure.name]?._def.meta as ProcedureMeta | undefined)?.download ? 400 : 401;
+    const overTrpc = metaOf(operation.procedure.name)?.download ? 400 : 401;
     expect([operation.key, withToken[0], withToken[2]]).toEqual([operation.key, 401, overTrpc]);
   }
   // An unchanged herd list is answered 304 before any procedure runs: not to a dead token.

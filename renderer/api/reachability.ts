@@ -22,7 +22,7 @@ export const retryDelayMs = (attempt: number): number => RETRY_DELAYS_MS[Math.mi
  * its code in `data`; a call the app itself cancelled is an abort, not a failure.
  */
 export function isNetworkFailure(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !(error instanceof Error)) return false;
+  if (!(error instanceof Error)) return false;
   if ((error as { data?: unknown }).data !== undefined) return false;
   const cause = (error as { cause?: unknown }).cause;
   if (cause instanceof Error && cause.name === 'AbortError') return false;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { versionedRoutes } from '../../../core/api/versioned-routes';
 import { anyText, arbitraryFor } from './bad-input-json-schema';
 import { badValue, MALFORMED_JSON, mutationsOf, NAN_LIKE, NOT_UUIDS, ODD_TEXT, SNEAKY_KEYS } from './bad-input-values';
 import { collectionOf, fillPath, type ApiDocument, type JsonSchema, type Method, type Operation } from './openapi-operations';
@@ -82,11 +83,10 @@ function documentedBody(targets: FuzzTargets, operation: Operation, schema: Json
   );
 }
 
+const versioned = versionedRoutes();
+
 /** Whether the operation edits or deletes a versioned record: its input takes the `version` the client opened. */
-export function takesVersion(operation: Operation): boolean {
-  const shape = (operation.procedure.input as { shape?: Record<string, unknown> }).shape;
-  return ['PUT', 'PATCH', 'DELETE'].includes(operation.method) && shape !== undefined && 'version' in shape;
-}
+export const takesVersion = (operation: Operation): boolean => versioned(operation.method, operation.path);
 
 /** `If-Match` values: none most often, then a version, any, a weak tag, and header-safe garbage. */
 const IF_MATCH: fc.Arbitrary<string | undefined> = fc.oneof(

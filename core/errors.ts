@@ -29,6 +29,16 @@ export class ConflictError extends DomainError {
   }
 }
 
+export const DELETED_RECORD_MESSAGE = 'This record was deleted, so it cannot be saved again. Add it as a new record.';
+
+/** A create names the id of a record that was deleted: an id that was deleted stays deleted (409). */
+export class DeletedRecordError extends ConflictError {
+  constructor() {
+    super(DELETED_RECORD_MESSAGE);
+    this.name = 'DeletedRecordError';
+  }
+}
+
 /** The input is well formed but breaks a farm rule ("Not enough straws available!"). */
 export class RuleViolationError extends DomainError {
   constructor(message: string) {

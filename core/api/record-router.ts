@@ -20,11 +20,18 @@ export interface RecordCalls<Create extends z.ZodObject, Update extends z.ZodObj
   listed: Listed;
   list(db: FarmDb, userId: string): z.input<Listed>[];
   service: {
+    /** What an unknown id answers ("Pasture not found"). */
+    notFound: string;
     create(db: FarmDb, userId: string, input: z.output<Create>): z.input<Saved>;
     update(db: FarmDb, userId: string, id: string, fields: Omit<z.output<Update>, 'id' | 'version'>, opened?: number): z.input<Saved>;
     remove(db: FarmDb, userId: string, id: string, opened?: number): void;
   };
 }
+
+/** Declares a record type's calls, typed once for its router and for sync. */
+export const recordCalls = <Create extends z.ZodObject, Update extends z.ZodObject, Saved extends z.ZodType, Listed extends z.ZodType>(
+  calls: RecordCalls<Create, Update, Saved, Listed>,
+) => calls;
 
 const recordRef = z.object(recordEdit);
 const deleted = z.object({ ok: z.literal(true) });

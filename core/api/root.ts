@@ -9,6 +9,7 @@ import { embryosRouter, forageRouter, storageTanksRouter } from './routers/inven
 import { pasturesRouter } from './routers/pastures';
 import { reportsRouter } from './routers/reports';
 import { semenCanesRouter, semenStrawsRouter, semenTanksRouter } from './routers/semen';
+import { conflictsRouter, syncRouter } from './routers/sync';
 import { createCallerFactory, router } from './trpc';
 
 /** The one API: REST (from each procedure's meta), HTTP tRPC and Electron IPC all serve this. */
@@ -28,6 +29,8 @@ export const appRouter = router({
   forage: forageRouter,
   data: dataRouter,
   reports: reportsRouter,
+  sync: syncRouter,
+  conflicts: conflictsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -75,4 +75,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('POST', '/api/auth/logout-all', 21, true),
   call('POST', '/api/auth/verify-email', 21, true),
   call('POST', '/api/auth/confirm-email', 21, true),
+  // Offline sync: a device's pushes, the change feed, and the conflicts a push leaves (issue 22).
+  call('POST', '/api/sync/push', 22, true),
+  call('GET', '/api/sync/changes', 22, true),
+  call('GET', '/api/conflicts', 22, true),
+  call('POST', '/api/conflicts/{id}/resolve', 22, true),
 ];

@@ -1,4 +1,4 @@
-import { ConflictError } from '../errors';
+import { ConflictError, DeletedRecordError } from '../errors';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
 import type { FarmDb } from './open-farm-db';
 
@@ -10,6 +10,20 @@ import type { FarmDb } from './open-farm-db';
 /** True when SQLite refused a write because the primary key (the record id) is already taken. */
 export function isPrimaryKeyViolation(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+// What the triggers of migration 0007 say when an insert names an id that was deleted.
+const DELETED_ID = 'farm-hand: deleted record id';
+const TOMBSTONED_ELSEWHERE = 'farm-hand: record id in use';
+
+/** True when the id is taken: by a record, or by another farm's deleted record (which stays deleted). */
+export function isIdTaken(error: unknown): boolean {
+  return isPrimaryKeyViolation(error) || (error instanceof Error && error.message === TOMBSTONED_ELSEWHERE);
+}
+
+/** True when the id is the farm's own deleted record's: an id that was deleted stays deleted. */
+export function isDeletedId(error: unknown): boolean {
+  return error instanceof Error && error.message === DELETED_ID;
 }
 
 /** The fields a create stores, plus the client's id for the record when it sent one. */
@@ -39,6 +53,8 @@ export interface CreateOnceSteps<F extends object, R extends Record<keyof F, unk
  * - the caller's own record with that id and other fields → ConflictError (savedWithOtherDetails);
  * - another farm's record with that id → ConflictError (inUse), telling nothing of that record,
  *   which is found out by the insert hitting the primary key, not by reading another farm's rows;
+ * - the id of a record that was deleted → DeletedRecordError: a create repeated after a delete
+ *   does not bring the record back;
  * - otherwise → the record is inserted with that id.
  * The lookup and the insert share one IMMEDIATE transaction, so two processes sharing the file
  * cannot both miss the record and both insert it.
@@ -57,7 +73,8 @@ export function createOnce<F extends object, R extends Record<keyof F, unknown>>
       try {
         return steps.insert(id === undefined ? fields : { ...fields, id });
       } catch (error) {
-        if (isPrimaryKeyViolation(error)) throw new ConflictError(RECORD_ID_MESSAGES.inUse);
+        if (isIdTaken(error)) throw new ConflictError(RECORD_ID_MESSAGES.inUse);
+        if (isDeletedId(error)) throw new DeletedRecordError();
         throw error;
       }
     },

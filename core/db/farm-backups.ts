@@ -3,8 +3,9 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { weeklyBackupDue } from '../domain/backup-schedule';
 import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
-import { isPrimaryKeyViolation } from './create-once';
+import { isIdTaken, isPrimaryKeyViolation } from './create-once';
 import type { FarmDb } from './open-farm-db';
+import { restartFeed } from './sync-feed';
 import { activities, cattle, embryos, farmBackups, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from './schema';
 
 // A farm's records copied into its own database, and put back: what Clear All Data writes first,
@@ -158,6 +159,7 @@ export function clearFarm(db: FarmDb, userId: string): { deleted: FarmCounts; ba
     () => {
       const backup = writeBackup(db, userId, 'before-clear');
       deleteFarmRecords(db, userId);
+      restartFeed(db, userId);
       return { deleted: backup.counts, backup };
     },
     { behavior: 'immediate' },
@@ -200,7 +202,7 @@ function writeRestored(db: FarmDb, userId: string, records: Payload['records'], 
       try {
         db.insert(FARM_TABLES[kind]).values(record as never).run();
       } catch (error) {
-        if (!isPrimaryKeyViolation(error)) throw error;
+        if (!isIdTaken(error)) throw error;
         const id = crypto.randomUUID();
         renumbered.get(kind)?.set(String(record.id), id);
         db.insert(FARM_TABLES[kind]).values({ ...record, id } as never).run();
@@ -229,6 +231,8 @@ export function restoreBackup(db: FarmDb, userId: string, backupId: string): { r
       const current = farmRecords(db, userId);
       const undo = writeBackup(db, userId, 'before-restore', { records: current });
       deleteFarmRecords(db, userId);
+      // The records come back under their ids, which the delete just tombstoned.
+      restartFeed(db, userId);
       const renumbered = writeRestored(db, userId, payload.records, versionsNow(current));
       return { restored: countsOf(payload.records), undo, renumbered };
     },

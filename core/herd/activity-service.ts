@@ -1,4 +1,5 @@
 import { activityChanges } from '../domain/activity-effects';
+import { allocateStraws } from '../domain/straw-allocation';
 import { parseSire } from '../domain/sire';
 import { usesTankStraws } from '../domain/straw-supply';
 import { RuleViolationError } from '../errors';
@@ -19,25 +20,31 @@ function storedFields(fields: Omit<ActivityCreate, 'id'>): ActivityFields {
   return { ...fields, strawsUsed: fields.strawsUsed ?? (usesTankStraws(fields.breedingMethod) ? 1 : null) };
 }
 
+/** A breeding that used more straws than its lots held (logged offline, where the cow was bred anyway). */
+export interface StrawShortfall {
+  bull: string;
+  tank: string;
+  /** Straws the breeding used beyond those there were. */
+  shortfall: number;
+  used: number;
+  /** The lot the straws came from (the last one drawn), or null when the tank held none of the bull's. */
+  lotId: string | null;
+}
+
 /**
  * An AI or ET breeding whose sire was picked from a tank ("bull|tank") takes its straws from that
- * bull's straws in that tank, oldest first. Asking for more than remain is refused.
+ * bull's straws in that tank, oldest first. Asking for more than remain is refused, unless the caller
+ * takes the shortfall (a breeding logged offline): then the lots go to 0 and the shortfall is told.
  */
-function drawForBreeding(db: FarmDb, userId: string, fields: ActivityFields): void {
+function drawForBreeding(db: FarmDb, userId: string, fields: ActivityFields, onShortfall?: (shortfall: StrawShortfall) => void): void {
   if (fields.type !== 'breeding' || !usesTankStraws(fields.breedingMethod)) return;
   const sire = parseSire(fields.breedingSire);
   if (sire?.tank == null) return;
-  let wanted = fields.strawsUsed ?? 1;
-  const stock = strawsOfBullInTank(db, userId, sire.bull, sire.tank);
-  if (stock.reduce((sum, straw) => sum + straw.remainingStraws, 0) < wanted) {
-    throw new RuleViolationError(ACTIVITY_MESSAGES.notEnoughStraws);
-  }
-  for (const straw of stock) {
-    if (wanted === 0) break;
-    const taken = Math.min(wanted, straw.remainingStraws);
-    drawStraws(db, userId, straw.id, taken);
-    wanted -= taken;
-  }
+  const used = fields.strawsUsed ?? 1;
+  const { draws, shortfall } = allocateStraws(strawsOfBullInTank(db, userId, sire.bull, sire.tank), used);
+  if (shortfall > 0 && !onShortfall) throw new RuleViolationError(ACTIVITY_MESSAGES.notEnoughStraws);
+  for (const draw of draws) drawStraws(db, userId, draw.id, draw.taken);
+  if (shortfall > 0) onShortfall?.({ bull: sire.bull, tank: sire.tank, shortfall, used, lotId: draws.at(-1)?.id ?? null });
 }
 
 /** What the activity does to its animal (when the farm has an animal by that tag or name). */
@@ -51,15 +58,16 @@ function applyToAnimal(db: FarmDb, userId: string, fields: ActivityFields): void
 /**
  * Logs an activity, draws its straws and changes its animal in one transaction. With the client's
  * id, a repeat of the same create answers the activity already logged and changes nothing again.
+ * `onShortfall`: keep a breeding short of straws and be told the shortfall, instead of refusing it.
  */
-export function createActivity(db: FarmDb, userId: string, input: ActivityCreate): ActivityRecord {
+export function createActivity(db: FarmDb, userId: string, input: ActivityCreate, onShortfall?: (shortfall: StrawShortfall) => void): ActivityRecord {
   const { id, ...given } = input;
   return createOnce(db, {
     id,
     fields: storedFields(given),
     findOwn: (recordId) => findActivity(db, userId, recordId),
     insert: (record) => {
-      drawForBreeding(db, userId, record);
+      drawForBreeding(db, userId, record, onShortfall);
       applyToAnimal(db, userId, record);
       return insertActivity(db, userId, record);
     },

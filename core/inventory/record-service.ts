@@ -20,6 +20,8 @@ export interface RecordRules<F> {
 }
 
 export interface RecordService<R, F> {
+  /** What an unknown id answers. */
+  notFound: string;
   list(db: FarmDb, userId: string): R[];
   create(db: FarmDb, userId: string, input: NewRecord<F>): R;
   /** `opened`: the version the client edited, refused (412) when the record was saved since. */
@@ -32,6 +34,7 @@ export function recordService<R extends Record<keyof F, unknown> & { version: nu
   { notFound, normalise = (fields) => fields, check = () => {} }: RecordRules<F>,
 ): RecordService<R, F> {
   return {
+    notFound,
     list: (db, userId) => records.list(db, userId),
 
     create: (db, userId, { id, ...input }) => {

@@ -3,7 +3,7 @@
 // mutation that does not say what it changes does not compile.
 import type { MutationPath, QueryPath } from './procedure-paths';
 
-type Subject = 'account' | 'cattle' | 'pastures' | 'activities' | 'semen' | 'embryos' | 'storage' | 'forage' | 'backups';
+type Subject = 'account' | 'cattle' | 'pastures' | 'activities' | 'semen' | 'embryos' | 'storage' | 'forage' | 'backups' | 'conflicts';
 
 /** The records each mutation writes. */
 export const MUTATION_EFFECTS = {
@@ -51,8 +51,12 @@ export const MUTATION_EFFECTS = {
   'data.backUp': ['backups'],
   'data.weeklyBackup': ['backups'],
   // Clearing and restoring replace every record of the farm, after writing a backup.
-  'data.restore': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'backups'],
-  'data.clear': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'backups'],
+  'data.restore': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'backups', 'conflicts'],
+  'data.clear': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'backups', 'conflicts'],
+  // A push may write any farm record, and may leave conflicts to settle.
+  'sync.push': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'conflicts'],
+  // "Use mine" writes the record the conflict is about, whichever kind it is.
+  'conflicts.resolve': ['cattle', 'pastures', 'semen', 'embryos', 'storage', 'forage', 'conflicts'],
 } as const satisfies Record<MutationPath, readonly Subject[]>;
 
 /** The reads that show each kind of record. */
@@ -66,6 +70,7 @@ const SUBJECT_QUERIES = {
   storage: ['storageTanks.list'],
   forage: ['forage.list'],
   backups: ['data.backups'],
+  conflicts: ['conflicts.list'],
 } as const satisfies Record<Subject, readonly QueryPath[]>;
 
 /** The reads to refresh once the mutation at `path` has succeeded (none for an unknown path). */

@@ -12,4 +12,5 @@ export const privacyAtLoad: boolean = typeof window !== 'undefined' && isPrivacy
 export const PRIVACY_MESSAGES = {
   writeRefused: 'Privacy mode is on: changes are not saved.',
   exportRefused: 'Privacy mode is on: the demo farm cannot be exported.',
+  syncRefused: 'Privacy mode is on: nothing is kept on this device or sent.',
 } as const;

@@ -4,11 +4,11 @@ import { storageTankService } from '../../inventory/storage-tanks';
 import { embryoCreate, embryoRecord, embryoUpdate } from '../../schemas/embryos';
 import { forageCreate, forageRecord, forageUpdate } from '../../schemas/forage';
 import { storageTankCreate, storageTankRecord, storageTankUpdate } from '../../schemas/storage-tanks';
-import { recordRouter } from '../record-router';
+import { recordCalls, recordRouter } from '../record-router';
 
 // Embryo lots, storage tanks and forage: each a plain farm record type with its four calls.
 
-export const embryosRouter = recordRouter({
+export const embryoCalls = recordCalls({
   path: '/api/embryos',
   tags: ['genetics'],
   summaries: {
@@ -25,7 +25,7 @@ export const embryosRouter = recordRouter({
   service: embryoService,
 });
 
-export const storageTanksRouter = recordRouter({
+export const storageTankCalls = recordCalls({
   path: '/api/storage-tanks',
   tags: ['storage'],
   summaries: {
@@ -42,7 +42,7 @@ export const storageTanksRouter = recordRouter({
   service: storageTankService,
 });
 
-export const forageRouter = recordRouter({
+export const forageCalls = recordCalls({
   path: '/api/forage',
   tags: ['forage'],
   summaries: {
@@ -58,3 +58,7 @@ export const forageRouter = recordRouter({
   list: forageService.list,
   service: forageService,
 });
+
+export const embryosRouter = recordRouter(embryoCalls);
+export const storageTanksRouter = recordRouter(storageTankCalls);
+export const forageRouter = recordRouter(forageCalls);

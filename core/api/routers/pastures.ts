@@ -1,9 +1,9 @@
 import { listPastures } from '../../db/pastures';
-import { createPasture, removePasture, updatePasture } from '../../herd/pasture-service';
+import { createPasture, PASTURE_NOT_FOUND, removePasture, updatePasture } from '../../herd/pasture-service';
 import { pastureCreate, pastureRecord, pastureUpdate } from '../../schemas/pastures';
-import { recordRouter } from '../record-router';
+import { recordCalls, recordRouter } from '../record-router';
 
-export const pasturesRouter = recordRouter({
+export const pastureCalls = recordCalls({
   path: '/api/pastures',
   tags: ['pastures'],
   summaries: {
@@ -17,5 +17,7 @@ export const pasturesRouter = recordRouter({
   saved: pastureRecord,
   listed: pastureRecord,
   list: listPastures,
-  service: { create: createPasture, update: updatePasture, remove: removePasture },
+  service: { notFound: PASTURE_NOT_FOUND, create: createPasture, update: updatePasture, remove: removePasture },
 });
+
+export const pasturesRouter = recordRouter(pastureCalls);

@@ -13,14 +13,14 @@ import {
   semenTankSaved,
   semenTankUpdate,
 } from '../../schemas/semen';
-import { recordRouter } from '../record-router';
+import { recordCalls, recordRouter } from '../record-router';
 
 // Semen inventory: tanks hold canes, canes hold straw lots. The lists answer what the screens show
 // (a tank's straws left; a lot's tank and cane), the writes answer the stored record.
 
 const tags = ['genetics'];
 
-export const semenTanksRouter = recordRouter({
+export const semenTankCalls = recordCalls({
   path: '/api/semen-tanks',
   tags,
   summaries: {
@@ -37,7 +37,7 @@ export const semenTanksRouter = recordRouter({
   service: semenTankService,
 });
 
-export const semenCanesRouter = recordRouter({
+export const semenCaneCalls = recordCalls({
   path: '/api/semen-canes',
   tags,
   summaries: {
@@ -54,7 +54,7 @@ export const semenCanesRouter = recordRouter({
   service: semenCaneService,
 });
 
-export const semenStrawsRouter = recordRouter({
+export const semenStrawCalls = recordCalls({
   path: '/api/semen-straws',
   tags,
   summaries: {
@@ -70,3 +70,7 @@ export const semenStrawsRouter = recordRouter({
   list: listSemenStraws,
   service: semenStrawService,
 });
+
+export const semenTanksRouter = recordRouter(semenTankCalls);
+export const semenCanesRouter = recordRouter(semenCaneCalls);
+export const semenStrawsRouter = recordRouter(semenStrawCalls);

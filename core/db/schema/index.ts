@@ -8,3 +8,4 @@ export * from './genetics';
 export * from './forage';
 export * from './backups';
 export * from './download-links';
+export * from './sync';

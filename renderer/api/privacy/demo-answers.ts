@@ -46,6 +46,11 @@ export const DEMO_ANSWERS: DemoAnswers = {
   'exports.cattleWorkbook': () => {
     throw new PrivacyRefusal(PRIVACY_MESSAGES.exportRefused);
   },
+  // Privacy mode keeps no replica and sends nothing, so it has no changes to pull and no conflicts.
+  'sync.changes': () => {
+    throw new PrivacyRefusal(PRIVACY_MESSAGES.syncRefused);
+  },
+  'conflicts.list': () => [],
   // Opened by a copied link in a browser, not by the app; refused all the same.
   'exports.sharedCattleWorkbook': () => {
     throw new PrivacyRefusal(PRIVACY_MESSAGES.exportRefused);

@@ -8,7 +8,7 @@ import type { JsonSchema } from './openapi-operations';
 const ANNOTATIONS = new Set(['description', 'title', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
 const HANDLED = new Set([
   '$ref', 'type', 'nullable', 'anyOf', 'oneOf', 'enum', 'const',
-  'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems',
+  'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'minItems', 'maxItems',
   'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
 ]);
 
@@ -62,7 +62,9 @@ function objectOf(schema: JsonSchema, context: Context): fc.Arbitrary<Record<str
   const additional = schema.additionalProperties;
   if (additional === false) return known;
   const extraValue = typeof additional === 'object' && additional !== null ? arbitraryFor(additional as JsonSchema, context) : fc.jsonValue({ maxDepth: 2 });
-  const extraKey = anyText({ minLength: 1, maxLength: 12 }).filter((key) => !(key in model));
+  // A record's keys (`propertyNames`) are drawn from their own schema.
+  const names = typeof schema.propertyNames === 'object' && schema.propertyNames !== null ? (arbitraryFor(schema.propertyNames as JsonSchema, context) as fc.Arbitrary<string>) : anyText({ minLength: 1, maxLength: 12 });
+  const extraKey = names.filter((key) => typeof key === 'string' && !(key in model));
   return fc.tuple(known, fc.dictionary(extraKey, extraValue, { maxKeys: 3 })).map(([fields, extra]) => ({ ...extra, ...fields }));
 }
 

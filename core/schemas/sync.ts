@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+// The sync calls' shapes (docs/sync.md): a device pushes its saved operations, pulls the farm's
+// changes since its cursor, and settles the conflicts a push could not merge by itself.
+
+/** The kinds of record the change feed carries, each in the shape its list call answers. */
+export const FEED_KINDS = [
+  'cattle',
+  'activities',
+  'pastures',
+  'semenTanks',
+  'semenCanes',
+  'semenStraws',
+  'embryos',
+  'storageTanks',
+  'forage',
+  'conflicts',
+] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+/** The farm records a device may create, update and delete offline. */
+export const EDITABLE_KINDS = ['cattle', 'pastures', 'semenTanks', 'semenCanes', 'semenStraws', 'embryos', 'storageTanks', 'forage'] as const;
+export type EditableKind = (typeof EDITABLE_KINDS)[number];
+
+/** Every farm-record mutation a push may carry; activities are only ever added. */
+export const SYNC_PROCEDURES = [
+  ...EDITABLE_KINDS.flatMap((kind) => [`${kind}.create`, `${kind}.update`, `${kind}.delete`] as const),
+  'activities.create',
+] as const;
+export type SyncProcedure = (typeof SYNC_PROCEDURES)[number];
+
+export const MAX_PUSH_OPS = 200;
+export const MAX_CHANGES_PAGE = 2000;
+export const DEFAULT_CHANGES_PAGE = 500;
+
+export const SYNC_MESSAGES = {
+  deviceId: 'Device id must be a UUID',
+  opId: 'Operation id must be a UUID',
+  procedure: 'This operation is not one a device can send',
+  opCount: `Send 1 to ${MAX_PUSH_OPS} operations`,
+  fields: 'An operation gives its fields as an object',
+  since: 'since must be a whole number from 0',
+  limit: `limit must be a whole number from 1 to ${MAX_CHANGES_PAGE}`,
+  opIdInUse: 'This operation id is already in use. Make a new one and send the change again.',
+  unknownField: (field: string) => `This record has no field "${field}"`,
+  conflictNotFound: 'Conflict not found',
+} as const;
+
+const fields = z.record(z.string(), z.unknown(), { error: SYNC_MESSAGES.fields });
+
+export const syncOp = z.object({
+  opId: z.uuid({ error: SYNC_MESSAGES.opId }),
+  procedure: z.enum(SYNC_PROCEDURES, { error: SYNC_MESSAGES.procedure }),
+  input: fields,
+  base: fields.optional(),
+});
+export type SyncOp = z.infer<typeof syncOp>;
+
+export const pushInput = z.object({
+  deviceId: z.uuid({ error: SYNC_MESSAGES.deviceId }),
+  ops: z.array(syncOp, { error: SYNC_MESSAGES.opCount }).min(1, SYNC_MESSAGES.opCount).max(MAX_PUSH_OPS, SYNC_MESSAGES.opCount),
+});
+export type PushInput = z.infer<typeof pushInput>;
+
+export const OP_STATUSES = ['applied', 'conflict', 'rejected'] as const;
+
+export const opResult = z.object({
+  opId: z.string(),
+  status: z.enum(OP_STATUSES),
+  record: z.unknown().optional(),
+  conflicts: z.array(z.string()).optional(),
+  message: z.string().optional(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+});
+export type OpResult = z.infer<typeof opResult>;
+
+export const pushResult = z.object({ results: z.array(opResult) });
+
+// Query strings arrive as text over REST, and numbers over tRPC. Digits only: a blank is refused,
+// never read as 0.
+const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .union([z.number(), z.string().regex(/^\d+$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
+export const changesInput = z.object({
+  since: wholeNumber(SYNC_MESSAGES.since, 0).default(0),
+  limit: wholeNumber(SYNC_MESSAGES.limit, 1, MAX_CHANGES_PAGE).default(DEFAULT_CHANGES_PAGE),
+});
+export type ChangesInput = z.infer<typeof changesInput>;
+
+export const feedChange = z.object({
+  kind: z.enum(FEED_KINDS),
+  id: z.string(),
+  seq: z.number().int(),
+  deleted: z.boolean(),
+  /** The record as its kind's list answers it; null for a delete. */
+  record: z.unknown(),
+});
+export type FeedChange = z.infer<typeof feedChange>;
+
+export const changesPage = z.object({
+  epoch: z.string(),
+  changes: z.array(feedChange),
+  /** The `since` of the next call. */
+  next: z.number().int(),
+  more: z.boolean(),
+});
+export type ChangesPage = z.infer<typeof changesPage>;
+
+export const CONFLICT_TYPES = ['field', 'recount', 'deleted', 'duplicate'] as const;
+export type ConflictType = (typeof CONFLICT_TYPES)[number];
+export const CONFLICT_CHOICES = ['theirs', 'mine'] as const;
+export type ConflictChoice = (typeof CONFLICT_CHOICES)[number];
+
+export const conflictRecord = z.object({
+  id: z.string(),
+  type: z.enum(CONFLICT_TYPES),
+  recordKind: z.enum(FEED_KINDS),
+  recordId: z.string(),
+  recordLabel: z.string(),
+  field: z.string().optional(),
+  base: z.unknown().optional(),
+  theirs: z.unknown().optional(),
+  mine: z.unknown().optional(),
+  deviceId: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().optional(),
+  resolution: z.enum(CONFLICT_CHOICES).optional(),
+});
+export type ConflictRecord = z.infer<typeof conflictRecord>;
+
+export const resolveInput = z.object({
+  id: z.string().min(1, SYNC_MESSAGES.conflictNotFound),
+  choice: z.enum(CONFLICT_CHOICES, { error: 'Choose "theirs" or "mine"' }),
+});

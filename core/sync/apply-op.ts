@@ -1,0 +1,127 @@
+import { ZodError } from 'zod';
+import type { NewConflict } from '../db/sync-conflicts';
+import type { FarmDb } from '../db/open-farm-db';
+import { ConflictError, DeletedRecordError, DomainError, InvalidInputError, type FieldIssue } from '../errors';
+import { createActivity, type StrawShortfall } from '../herd/activity-service';
+import { activityCreate } from '../schemas/activities';
+import { fieldIssues } from '../schemas/field-issues';
+import type { EditableKind, OpResult, SyncOp } from '../schemas/sync';
+import { EDITABLE_KIND_RULES } from './record-kinds';
+import { createRecord, deleteRecord, tombstoneOf, updateRecord } from './record-writes';
+
+// One pushed operation, merged as docs/sync.md says: creates are safe to repeat, updates merge field
+// by field, counters as deltas, a delete wins, activities are only added, and what cannot merge by
+// itself becomes a conflict record instead of being lost or written over.
+
+type Fields = Record<string, unknown>;
+
+export interface OpOutcome {
+  status: OpResult['status'];
+  record?: Fields;
+  message?: string;
+  issues?: FieldIssue[];
+  conflicts: NewConflict[];
+}
+
+const applied = (record?: Fields, conflicts: NewConflict[] = []): OpOutcome => ({
+  status: conflicts.length > 0 ? 'conflict' : 'applied',
+  ...(record ? { record } : {}),
+  conflicts,
+});
+
+/** Runs `write` in its own savepoint: a refusal undoes all of it, and only a domain refusal is answered. */
+function inOwnTransaction(db: FarmDb, write: () => OpOutcome, refused: (error: DomainError) => OpOutcome): OpOutcome {
+  try {
+    return db.transaction(write);
+  } catch (error) {
+    if (error instanceof ZodError) return refused(new InvalidInputError(fieldIssues(error)));
+    if (error instanceof DomainError) return refused(error);
+    throw error;
+  }
+}
+
+const rejected = (error: DomainError): OpOutcome => ({
+  status: 'rejected',
+  message: error.message,
+  ...(error.issues ? { issues: error.issues } : {}),
+  conflicts: [],
+});
+
+/**
+ * A refusal that is a conflict to settle rather than an error: a deleted id (`deleted`), or a tag or
+ * pasture name another record holds (`duplicate`, the record not saved twice).
+ */
+function conflictOrRejected(db: FarmDb, kind: EditableKind, userId: string, op: SyncOp, error: DomainError): OpOutcome {
+  const rules = EDITABLE_KIND_RULES[kind];
+  const id = typeof op.input.id === 'string' ? op.input.id : '';
+  const { id: _id, version: _v, ...mine } = op.input;
+  if (error instanceof DeletedRecordError) {
+    const was = tombstoneOf(db, kind, userId, id) ?? op.input;
+    return applied(undefined, [{ type: 'deleted', recordKind: kind, recordId: id, recordLabel: rules.label(was), mine, base: op.base }]);
+  }
+  const field = rules.uniqueField;
+  if (error instanceof ConflictError && field !== undefined && error.issues?.[0]?.path[0] === field) {
+    const label = rules.label({ ...(op.procedure.endsWith('.update') ? {} : op.input), [field]: op.input[field] });
+    return applied(undefined, [{ type: 'duplicate', recordKind: kind, recordId: id, recordLabel: label, field, mine: op.input[field] }]);
+  }
+  return rejected(error);
+}
+
+function applyEdit(db: FarmDb, kind: EditableKind, action: string, userId: string, op: SyncOp): OpOutcome {
+  const refused = (error: DomainError) => conflictOrRejected(db, kind, userId, op, error);
+  if (action === 'create') return inOwnTransaction(db, () => applied(createRecord(db, kind, userId, op.input)), refused);
+  if (action === 'delete') return inOwnTransaction(db, () => (deleteRecord(db, kind, userId, op.input), applied()), refused);
+  const id = typeof op.input.id === 'string' ? op.input.id : '';
+  const was = tombstoneOf(db, kind, userId, id);
+  if (was) {
+    // A delete wins: the edit waits in a `deleted` conflict, to restore the record with it or discard it.
+    const { id: _id, version: _v, ...mine } = op.input;
+    const label = EDITABLE_KIND_RULES[kind].label(was);
+    return applied(undefined, [{ type: 'deleted', recordKind: kind, recordId: id, recordLabel: label, mine, ...(op.base ? { base: op.base } : {}) }]);
+  }
+  return inOwnTransaction(
+    db,
+    () => {
+      const { record, conflicts } = updateRecord(db, kind, userId, op.input, op.base);
+      const label = EDITABLE_KIND_RULES[kind].label(record);
+      return applied(
+        record,
+        conflicts.map((conflict) => ({ type: 'field', recordKind: kind, recordId: id, recordLabel: label, ...conflict })),
+      );
+    },
+    refused,
+  );
+}
+
+/**
+ * An activity logged on a device: its effects are computed here, as they are today. A breeding is
+ * never refused for want of straws (the cow was bred): the lots go to 0 and a `recount` conflict
+ * names the lot and the shortfall.
+ */
+function applyActivity(db: FarmDb, userId: string, op: SyncOp): OpOutcome {
+  return inOwnTransaction(
+    db,
+    () => {
+      const shortfalls: StrawShortfall[] = [];
+      const activity = createActivity(db, userId, activityCreate.parse(op.input), (shortfall) => shortfalls.push(shortfall));
+      return applied(
+        activity,
+        shortfalls.map((short) => ({
+          type: 'recount',
+          recordKind: short.lotId ? 'semenStraws' : 'activities',
+          recordId: short.lotId ?? activity.id,
+          recordLabel: `${short.bull} in ${short.tank}`,
+          field: 'remainingStraws',
+          theirs: short.used - short.shortfall,
+          mine: short.used,
+        })),
+      );
+    },
+    rejected,
+  );
+}
+
+export function applyOp(db: FarmDb, userId: string, op: SyncOp): OpOutcome {
+  const [kind, action] = op.procedure.split('.') as [EditableKind | 'activities', string];
+  return kind === 'activities' ? applyActivity(db, userId, op) : applyEdit(db, kind, action, userId, op);
+}

@@ -50,11 +50,6 @@ export function restartFeed(db: FarmDb, userId: string): void {
     .run();
 }
 
-/** A whole-database restore puts older numbering back: every farm gets a new epoch when next asked. */
-export function forgetEpochs(db: FarmDb): void {
-  db.delete(syncEpochs).run();
-}
-
 /**
  * The farm's record of `kind` as it was when deleted, or undefined when it was not deleted. Read
  * from the tombstone (by column name) into the record's shape.

@@ -9,6 +9,7 @@ import { createDownloadLink } from '../db/download-links';
 import { writeBackup } from '../db/farm-backups';
 import { closeFarmDb, openFarmDb, type FarmDb } from '../db/open-farm-db';
 import { createSession, findActiveSession } from '../db/sessions';
+import { farmEpoch } from '../db/sync-feed';
 import { activities, cattle, downloadLinks, embryos, farmBackups, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks, users } from '../db/schema';
 import { findUserByEmail } from '../db/users';
 import { generateDemoFarm } from '../demo/demo-farm';
@@ -122,6 +123,16 @@ describe('resetDemoAccount', () => {
     expect(demo).toMatchObject({ farmName: DEMO_ACCOUNT.farmName, ownerName: DEMO_ACCOUNT.ownerName, location: DEMO_ACCOUNT.location, emailVerifiedAt: null });
     expect(await verifyPassword(DEMO_ACCOUNT.password, demo?.passwordHash ?? null)).toBe(true);
     expect(findActiveSession(db, token)?.user.id).toBe(demo?.id);
+  });
+
+  it('puts back the same day’s farm again and again, its deleted ids included, and starts its change feed over', async () => {
+    await messUp();
+    const demo = findUserByEmail(db, DEMO_ACCOUNT.email)!;
+    const epoch = farmEpoch(db, demo.id);
+    expect(await resetDemoAccount(db, TODAY)).toBe('reset');
+    expect(await resetDemoAccount(db, TODAY)).toBe('reset');
+    expect(counts().pastures).toBe(generateDemoFarm({ today: TODAY }).pastures.length);
+    expect(farmEpoch(db, demo.id)).not.toBe(epoch);
   });
 
   it('leaves every other farm alone', async () => {

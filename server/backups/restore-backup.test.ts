@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { integrityCheck, readingOnly } from '../../core/db/database-copy';
 import { DEFAULT_RETENTION } from '../../core/domain/backup-retention';
 import { closeFarmDb, openFarmDb, type FarmDb } from '../../core/db/open-farm-db';
+import { farmEpoch } from '../../core/db/sync-feed';
 import { seedBigHerd } from '../../core/seed/big-herd';
 import { quickUser } from '../../core/testing/quick-user';
 import { RestoreRefused, restoreBackup } from './restore-backup';
@@ -50,6 +51,25 @@ async function expectRefused(backupFile: string, message: RegExp) {
 }
 
 describe('npm run restore', () => {
+  it('starts every farm’s change feed over: the restored file numbers its changes as it did then', async () => {
+    const userId = await readingOnly(target, (sqlite) => sqlite.prepare("SELECT id FROM users WHERE farm_name = 'Big Herd'").pluck().get() as string);
+    const epochNow = () => {
+      const db = openFarmDb(target);
+      try {
+        return farmEpoch(db, userId);
+      } finally {
+        closeFarmDb(db);
+      }
+    };
+    const before = epochNow();
+    // The backup was taken before this epoch was made; take one that holds it.
+    const sqlite = new Database(target);
+    const withEpoch = (await backUpAndPrune({ sqlite, dir: join(dir, 'later'), rule: DEFAULT_RETENTION }, NOW)).file;
+    sqlite.close();
+    await restoreBackup(withEpoch, target, NOW);
+    expect(epochNow()).not.toBe(before);
+  });
+
   it('puts the backup in place of the database and keeps the database as it was beside it', async () => {
     const restored = await restoreBackup(backup, target, NOW);
     expect(restored).toEqual({ backup, target, keptAs: `${target}.before-restore-2026-11-25T081500Z`, keptBy: 'copied' });

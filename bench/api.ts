@@ -23,7 +23,7 @@ export interface ApiBenchOptions {
   seconds: number;
 }
 
-function decoded(answer: RawAnswer): Buffer {
+export function decoded(answer: RawAnswer): Buffer {
   const encoding = answer.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(answer.body);
   if (encoding === 'gzip') return gunzipSync(answer.body);
@@ -35,7 +35,7 @@ function decoded(answer: RawAnswer): Buffer {
  * The floor must answer what the server answers, or the ratio compares different jobs: the same
  * status, the same encoding and, decoded, the same bytes. Gives the server's answer.
  */
-async function sameAnswer(path: string, app: ServerProcess, floor: ServerProcess, headers: Record<string, string>): Promise<RawAnswer> {
+export async function sameAnswer(path: string, app: ServerProcess, floor: ServerProcess, headers: Record<string, string>): Promise<RawAnswer> {
   const [real, bare] = await Promise.all([rawGet(`${app.url}${path}`, headers), rawGet(`${floor.url}${path}`, headers)]);
   if (real.status !== 200) throw new Error(`GET ${path} answered ${real.status}: ${real.body.toString().slice(0, 200)}`);
   const encodings = [real.headers['content-encoding'], bare.headers['content-encoding']];

@@ -70,6 +70,14 @@ run ends is counted in the time, not in the answers).
 - \`api.create_cattle\`: \`POST /api/cattle\` (a new animal each time, as the Add Cattle form sends it)
   at 10 connections on a copy of the 10,000-head farm, with \`synchronous=FULL\` (checked on the
   server's connection): every answered write is on disk.
+- \`sync.pull_10k\`: a phone's whole first sync of the 10,000-head farm with its year of activities:
+  \`GET /api/sync/changes\` from \`since=0\`, 2,000 records a page, one page after another until
+  \`more\` is false, with a browser's \`Accept-Encoding\`. \`ms\` is the whole pull; \`bytes\` what it sent
+  (brotli); \`ratio\` server ms ÷ floor ms, where the floor (\`bench/floor-sync.ts\`) reads the same
+  page of the feed and the same records by id with bare prepared statements and sends the same JSON,
+  compressed as the server does. On slow 4G (1.6 Mbps) the bytes alone take bytes × 8 ÷ 1.6 M seconds.
+- \`sync.push_200\`: \`POST /api/sync/push\` with 200 operations as phones send them (new calves,
+  weighings merged against their base, vaccinations logged), each batch new, on a copy of the farm.
 - \`export.xlsx_*\`: \`GET /api/cattle/export\`, each in a new server process: seconds from the request
   to the last byte, and the peak resident memory of that process (\`VmHWM\`, so the Node process and
   the app's code are included). The floor is the app's streaming workbook writer

@@ -4,13 +4,15 @@
 // job. It serves the farm it was started for to anyone (no sign-in), and answers:
 // - GET /api/cattle: floorCattleList's JSON, compressed exactly when the server would compress it;
 // - GET /api/dashboard/stats: floorDashboardStats's JSON, likewise;
-// - GET /api/cattle/export: the app's streaming workbook writer straight into the response.
+// - GET /api/cattle/export: the app's streaming workbook writer straight into the response;
+// - GET /api/sync/changes?since=&limit=: floorSyncChanges's JSON, compressed as the server would.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { constants, createBrotliCompress, createDeflate, createGzip } from 'node:zlib';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { todayISO } from '../core/domain/dates';
 import { cattleWorkbookFileName, writeCattleWorkbook, XLSX_MIME } from '../core/exports/cattle-workbook';
 import { floorCattleList, floorDashboardStats } from './floor-queries';
+import { floorSyncChanges } from './floor-sync';
 
 /** koa-compress's rule as the server configures it: bodies from 1 KB, brotli (quality 4) over gzip over deflate. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -56,8 +58,13 @@ function sendWorkbook(res: ServerResponse, db: FarmDb, userId: string): void {
 export function floorServer(db: FarmDb, userId: string): Server {
   const list = floorCattleList(db.$client, userId);
   const stats = floorDashboardStats(db.$client, userId, todayISO());
+  const changes = floorSyncChanges(db, userId);
   return createServer((req, res) => {
     const route = `${req.method} ${req.url}`;
+    const url = new URL(req.url ?? '/', 'http://floor');
+    if (req.method === 'GET' && url.pathname === '/api/sync/changes') {
+      return sendJson(req, res, changes(Number(url.searchParams.get('since') ?? 0), Number(url.searchParams.get('limit') ?? 500)));
+    }
     if (route === 'GET /api/cattle') return sendJson(req, res, list());
     if (route === 'GET /api/dashboard/stats') return sendJson(req, res, stats());
     if (route === 'GET /api/cattle/export') return sendWorkbook(res, db, userId);

@@ -4,7 +4,7 @@
 // always come from one whole run.
 import { parseArgs } from 'node:util';
 
-export const GROUPS = ['api', 'exports', 'search', 'renderer', 'lighthouse'] as const;
+export const GROUPS = ['api', 'sync', 'exports', 'search', 'renderer', 'lighthouse'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export const DEFAULT_RUNS = 5;

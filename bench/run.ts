@@ -18,6 +18,7 @@ import { benchOptions, type Group } from './options';
 import { benchRenderer } from './renderer';
 import { fromRuns, resultsTable, writeResultsJson, type Result } from './results';
 import { benchSearch } from './search';
+import { benchSync } from './sync';
 
 const root = join(import.meta.dirname, '..');
 const staticDir = join(root, 'dist', 'renderer');
@@ -69,6 +70,10 @@ try {
   if (wants('api')) {
     step('api: the herd list, its 304, the dashboard counts (each beside its floor), and creates');
     results.push(...(await benchApi(farmOf(10_000), options)));
+  }
+  if (wants('sync')) {
+    step('sync: a whole first pull of 10,000 head (beside its floor), and pushes of 200 operations');
+    results.push(...(await benchSync(farmOf(10_000), options.runs)));
   }
   if (wants('exports')) {
     step('exports: the Excel export of 10,000 and 100,000 head, beside the streaming floor');

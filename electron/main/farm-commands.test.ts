@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,7 +48,12 @@ class TestShell implements DesktopShell<TestWindow> {
   }
   chooseSavePath = async () => this.answer<string | null>();
   chooseFarmFile = async () => this.answer<string | null>();
-  confirm = async () => this.answer<boolean>();
+  /** Every question asked with confirm, as its message and detail. */
+  asked: string[] = [];
+  confirm = async (message: string, detail: string) => {
+    this.asked.push(`${message} ${detail}`);
+    return this.answer<boolean>();
+  };
   inform = async (message: string, detail: string) => void this.told.push(`${message} ${detail}`);
   showError = (message: string, detail: string) => void this.errors.push(`${message}: ${detail}`);
   menuChanged = () => undefined;
@@ -252,5 +258,95 @@ describe('Share with Phones', () => {
     shell.windows = [];
     expect(commands.sharing).toBe(false);
     await expect(fetch(`http://127.0.0.1:${again.port}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('Share with Phones keeps each farm on a port of its own', () => {
+  /** Shares the window's farm and stops again: the port it was shared on. */
+  async function sharedPort(window: TestWindow): Promise<number> {
+    const lan = (await commands.toggleSharing(window.contentsId))!;
+    await commands.toggleSharing(window.contentsId);
+    return lan.port;
+  }
+
+  async function reopen(window: TestWindow): Promise<TestWindow> {
+    await commands.windowClosed(window.contentsId);
+    return (await commands.openFarm(window.farm.file))!;
+  }
+
+  /** Another program holding the port while `use` runs. */
+  async function whileTaken<T>(port: number, use: () => Promise<T>): Promise<T> {
+    const other = createServer();
+    await new Promise<void>((resolve) => other.listen(port, '0.0.0.0', resolve));
+    try {
+      return await use();
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  }
+
+  it('shares a farm on the same port after its file is closed and opened again', async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    const port = await sharedPort(window);
+    expect(await sharedPort(await reopen(window))).toBe(port);
+  });
+
+  it('gives two farms open at once ports of their own', async () => {
+    const home = (await commands.openFarm(farmFile('Home Place')))!;
+    const creek = (await commands.openFarm(farmFile('Creek Bend')))!;
+    const homePort = await sharedPort(home);
+    const creekPort = await sharedPort(creek);
+    expect(creekPort).not.toBe(homePort);
+    expect(await sharedPort(home)).toBe(homePort);
+  });
+
+  it("when another program holds the farm's port, asks before moving it; declined, nothing is shared and the port stays the farm's", async () => {
+    let window = (await commands.openFarm(farmFile('Home Place')))!;
+    const port = await sharedPort(window);
+    window = await reopen(window);
+
+    shell.answers = [false];
+    expect(await whileTaken(port, () => commands.toggleSharing(window.contentsId))).toBeNull();
+    expect(commands.sharing).toBe(false);
+    expect(shell.errors).toEqual([]);
+    expect(shell.asked).toHaveLength(1);
+    expect(shell.asked[0]).toContain(`Port ${port} is in use by another program`);
+    expect(shell.asked[0]).toContain('Close the other program and share again');
+    expect(await sharedPort(window)).toBe(port);
+  });
+
+  it('agreed, the farm is shared on a new port, which it keeps from then on', async () => {
+    let window = (await commands.openFarm(farmFile('Home Place')))!;
+    const port = await sharedPort(window);
+
+    shell.answers = [true];
+    const moved = await whileTaken(port, () => sharedPort(window));
+    expect(moved).not.toBe(port);
+    window = await reopen(window);
+    expect(await sharedPort(window)).toBe(moved);
+  });
+
+  it('a farm closed while the question was open is not shared, whatever the answer', async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    const port = await sharedPort(window);
+    shell.confirm = async () => {
+      await commands.windowClosed(window.contentsId);
+      return true;
+    };
+    expect(await whileTaken(port, () => commands.toggleSharing(window.contentsId))).toBeNull();
+    expect(commands.sharing).toBe(false);
+    expect(shell.errors).toEqual([]);
+  });
+
+  it('a restore keeps the port the farm is shared on, whatever the backup held', async () => {
+    const window = (await commands.openFarm(farmFile('Home Place')))!;
+    const beforeSharing = join(dir, 'before sharing.farmhand');
+    shell.answers = [beforeSharing];
+    await commands.backUpFarm(window.contentsId);
+    const port = await sharedPort(window);
+
+    shell.answers = [true, beforeSharing];
+    expect(await commands.restoreFarm(window.contentsId)).toBe(true);
+    expect(await sharedPort(window)).toBe(port);
   });
 });

@@ -4,9 +4,10 @@ import type { createCaller } from '../../core/api/root';
 import { backUpFarm, restoreFarm } from './farm-backup';
 import { closeFarmFile, createFarmFile, FarmFileRefused, farmName, openFarmFile, type FarmFileOptions, type OpenedFarm } from './farm-file';
 import { startLanSharing, type LanSharing } from './lan-sharing';
-import type { OpenFarms } from './open-farms';
+import type { OpenFarm, OpenFarms } from './open-farms';
 import type { RecentFarms } from './recent-farms';
 import { sharingPage } from './sharing-page';
+import { SharingPortTaken, storedSharingPort } from './sharing-port';
 
 // What the menu bar's farm commands do: open, create, back up, restore, export, share. Everything
 // that needs Electron (windows, native dialogs) comes in as the `shell`, so these run under Node
@@ -56,6 +57,11 @@ export interface FarmCommandsDeps<W extends FarmWindow> {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Why a farm whose port is taken is not simply moved, and what the person can do. */
+const portTakenDetail = (farm: string, port: number) =>
+  `Phones open ${farm} at port ${port}, and what they keep for offline use, changes not yet sent included, belongs to that address. ` +
+  'Close the other program and share again to keep it. On a new port, phones must open the new address, and changes they have not sent stay behind at the old one.';
+
 export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
   const { shell, open, recent } = deps;
   const files = (): FarmFileOptions => ({ ...deps.files, now: deps.now?.() ?? new Date() });
@@ -75,6 +81,40 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
     shell.showSharingPage(null);
     if (running) await running.lan.stop();
     shell.menuChanged();
+  }
+
+  /** The ports the window's farm must not be shared on: those of the other open farms. */
+  function otherFarmsPorts(contentsId: number): number[] {
+    return open
+      .all()
+      .filter((entry) => entry.contentsId !== contentsId)
+      .flatMap((entry) => storedSharingPort(entry.farm.db) ?? []);
+  }
+
+  /**
+   * Shares the window's farm on its port. When another program holds that port, the farm is not
+   * moved without asking: phones keep their offline data, unsent changes included, by the address.
+   */
+  async function startSharing(entry: OpenFarm<W>, newPort = false): Promise<LanSharing | null> {
+    const name = farmName(entry.farm.file);
+    try {
+      const tls = deps.tls();
+      const avoid = otherFarmsPorts(entry.contentsId);
+      const lan = await startLanSharing({ db: entry.farm.db, staticDir: deps.staticDir, tls, port: { newPort, avoid } });
+      sharing = { contentsId: entry.contentsId, lan };
+      shell.menuChanged();
+      shell.showSharingPage(sharingPage(name, lan.addresses, tls !== null));
+      return lan;
+    } catch (error) {
+      if (error instanceof SharingPortTaken) {
+        const move = await shell.confirm(error.message, portTakenDetail(name, error.port), 'Share on a New Port');
+        // The question waited on the person: meanwhile the farm may have closed, or another been shared.
+        const unchanged = open.get(entry.contentsId)?.farm === entry.farm && sharing === null;
+        return move && unchanged ? startSharing(entry, true) : null;
+      }
+      shell.showError('Sharing could not start', messageOf(error));
+      return null;
+    }
   }
 
   /** Opens a farm file in a window of its own, or brings forward the window it is open in. */
@@ -213,18 +253,7 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
         return null;
       }
       const entry = open.get(contentsId);
-      if (!entry) return null;
-      try {
-        const tls = deps.tls();
-        const lan = await startLanSharing({ db: entry.farm.db, staticDir: deps.staticDir, tls });
-        sharing = { contentsId, lan };
-        shell.menuChanged();
-        shell.showSharingPage(sharingPage(farmName(entry.farm.file), lan.addresses, tls !== null));
-        return lan;
-      } catch (error) {
-        shell.showError('Sharing could not start', messageOf(error));
-        return null;
-      }
+      return entry ? startSharing(entry) : null;
     },
 
     /** A window went: its sharing stops and its farm file is closed cleanly. */

@@ -3,9 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTempFarmDb } from '../../core/testing/temp-farm-db';
 import { lanAddresses, startLanSharing } from './lan-sharing';
+import { SHARING_PORTS, SharingPortTaken, storedSharingPort, storeSharingPort } from './sharing-port';
 
 // Sharing the open farm with phones: the real server, started and stopped on a real farm file.
 const farm = openTempFarmDb();
@@ -31,8 +33,8 @@ describe('Share with phones', () => {
 
     await sharing.stop();
     await expect(fetch(`${sharing.addresses[0]}api/health`)).rejects.toThrow();
-    // The port is free again: sharing can start once more on it.
-    const again = await startLanSharing({ db: farm.db, staticDir, host: '127.0.0.1', port: sharing.port });
+    // The port is free again: sharing starts once more on it, the farm's port.
+    const again = await startLanSharing({ db: farm.db, staticDir, host: '127.0.0.1' });
     expect(again.port).toBe(sharing.port);
     await again.stop();
   });
@@ -56,6 +58,43 @@ describe('Share with phones', () => {
       await sharing.stop();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives a farm, at its first share, a port from the sharing range, stored in its file, and none of the ports to avoid', async () => {
+    const [home, creek] = [openTempFarmDb(), openTempFarmDb()];
+    try {
+      const first = await startLanSharing({ db: home.db, staticDir, host: '127.0.0.1' });
+      await first.stop();
+      expect(storedSharingPort(home.db)).toBe(first.port);
+      expect(first.port).toBeGreaterThanOrEqual(SHARING_PORTS.first);
+      expect(first.port).toBeLessThanOrEqual(SHARING_PORTS.last);
+
+      // Every port of the range but that one is to be avoided: it is the only one left.
+      const range = Array.from({ length: SHARING_PORTS.last - SHARING_PORTS.first + 1 }, (_, i) => SHARING_PORTS.first + i);
+      const second = await startLanSharing({ db: creek.db, staticDir, host: '127.0.0.1', port: { avoid: range.filter((port) => port !== first.port) } });
+      await second.stop();
+      expect(second.port).toBe(first.port);
+    } finally {
+      home.dispose();
+      creek.dispose();
+    }
+  });
+
+  it('refuses, naming it, a stored port another program holds, and leaves it stored', async () => {
+    const home = openTempFarmDb();
+    const other = createServer();
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const taken = (other.address() as AddressInfo).port;
+    try {
+      storeSharingPort(home.db, taken);
+      const refused = startLanSharing({ db: home.db, staticDir, host: '127.0.0.1' });
+      await expect(refused).rejects.toThrow(SharingPortTaken);
+      await expect(refused).rejects.toThrow(`Port ${taken} is in use by another program on this computer.`);
+      expect(storedSharingPort(home.db)).toBe(taken);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+      home.dispose();
     }
   });
 

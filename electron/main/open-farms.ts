@@ -19,10 +19,14 @@ export class OpenFarms<W> {
     this.byContents.set(entry.contentsId, entry);
   }
 
+  all(): OpenFarm<W>[] {
+    return [...this.byContents.values()];
+  }
+
   /** The window a farm file is open in, whatever the spelling of its path. */
   withFile(file: string): OpenFarm<W> | undefined {
     const path = resolve(file);
-    return [...this.byContents.values()].find((entry) => entry.farm.file === path);
+    return this.all().find((entry) => entry.farm.file === path);
   }
 
   /** The farm database behind a window's IPC calls. */

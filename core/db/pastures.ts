@@ -21,7 +21,7 @@ export function listPastures(db: FarmDb, userId: string): PastureRecord[] {
     .select()
     .from(pastures)
     .where(eq(pastures.userId, userId))
-    .orderBy(asc(sql`${pastures.name} COLLATE NOCASE`))
+    .orderBy(asc(sql`${pastures.name} COLLATE NOCASE`), asc(pastures.id))
     .all()
     .map(toPastureRecord);
 }

@@ -19,6 +19,7 @@ export * from './cattle-types';
 export * from './constants';
 export * from './dashboard-widgets';
 export * from './dates';
+export * from './delete-effects';
 export * from './display-name';
 export * from './email';
 export * from './farm-notifications';

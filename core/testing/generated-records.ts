@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import type { FarmDb } from '../db/open-farm-db';
 import { activities, cattle, embryos, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from '../db/schema';
 
-// A farm's records as its lists show them (cattle, pastures, storage tanks, semen tanks with their
-// canes and straws, embryos, forage, activities) generated with what sorts awkwardly, for tests holding SQL and the domain to one
-// answer: names of few letters so they tie, in both cases, with "_" between the cases, accented and
-// full-width letters, an emoji and now and then a NUL (old rows may hold one); cane numbers that
-// CAST AS INTEGER reads oddly; dates and time stamps shared between records.
+// A farm's records (cattle in pastures, pastures, storage tanks, semen tanks with their canes and
+// straws, embryos, forage, activities) generated for tests holding SQL and the domain to one answer,
+// with what sorts and matches awkwardly: names of few letters so they tie and animals name existing
+// pastures, in both cases, with "_" between the cases, accented and full-width letters, an emoji and
+// now and then a NUL (old rows may hold one); cane numbers that CAST AS INTEGER reads oddly; dates
+// and time stamps shared between records.
 
 /** Short text from letters that sort awkwardly; short, so that texts often tie. */
 export const sortText = fc.string({ unit: fc.constantFrom('a', 'A', 'b', 'B', '_', 'é', 'É', 'ｚ', '🐄', ' ', '1', '\0'), maxLength: 2 });
@@ -23,7 +24,7 @@ const stamp = fc.constantFrom('2024-01-05T08:00:00.000Z', '2024-01-05T08:00:00.0
 const count = fc.nat({ max: 20 });
 
 export const farmRecords = fc.record({
-  cattle: fc.array(fc.record({ tag: fc.option(sortText), name: fc.option(sortText) }), { maxLength: 8 }),
+  cattle: fc.array(fc.record({ tag: fc.option(sortText), name: fc.option(sortText), pasture: sortText, status: fc.constantFrom('active', 'sold') }), { maxLength: 8 }),
   // A farm's pasture names are unique as written.
   pastures: fc.uniqueArray(sortText, { maxLength: 6 }),
   storageTanks: fc.array(fc.record({ name: sortText, createdAt: stamp }), { maxLength: 5 }),
@@ -52,7 +53,7 @@ export function insertFarmRecords(db: FarmDb, userId: string, farm: FarmRecords)
     tags.add(tag);
     return tag;
   };
-  insert(cattle, farm.cattle.map(({ tag, name }) => ({ userId, type: 'Cow', name, tag: unusedTag(tag) })));
+  insert(cattle, farm.cattle.map(({ tag, ...animal }) => ({ userId, type: 'Cow', ...animal, tag: unusedTag(tag) })));
   insert(pastures, farm.pastures.map((name) => ({ userId, name })));
   const stores = insert(storageTanks, farm.storageTanks.map((tank) => ({ userId, ...tank })));
   const tanks = insert(semenTanks, farm.semenTanks.map((name, i) => ({ userId, name, storageTankId: pick(stores, i)?.id ?? null })));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { eq, getTableColumns, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { afterDelete, DELETE_EFFECTS, type FarmCopy, type RecordKind } from '../domain/delete-effects';
 import { ConflictError } from '../errors';
 import { removeCattle } from '../herd/cattle-service';
@@ -67,12 +67,7 @@ describe('DELETE_EFFECTS is the schema’s foreign keys', () => {
   });
 });
 
-let db: FarmDb;
-let dispose: () => void;
-beforeAll(() => {
-  ({ db, dispose } = openTempFarmDb());
-  db.$client.pragma('synchronous = OFF');
-});
+const { db, dispose } = openTempFarmDb({ waitForDisk: false });
 afterAll(() => dispose());
 
 /** How each kind of record is deleted through the services (activities are not deleted). */

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { findNamedAnimal } from '../domain/activities';
 import { keyText } from '../testing/key-texts';
 import { queryPlans } from '../testing/query-plans';
 import { quickUser } from '../testing/quick-user';
 import { openTempFarmDb } from '../testing/temp-farm-db';
 import { findCattleByKey, listCattle } from './cattle';
-import type { FarmDb } from './open-farm-db';
 import { cattle } from './schema';
 
 // The server finds an activity's animal with findCattleByKey (SQL); a screen, and a phone applying
@@ -14,12 +13,7 @@ import { cattle } from './schema';
 // breeding logged offline would change another cow than the same breeding logged online. Tags and
 // names are stored as given here, as records saved before keys were normalised may hold them.
 
-let db: FarmDb;
-let dispose: () => void;
-beforeAll(() => {
-  ({ db, dispose } = openTempFarmDb());
-  db.$client.pragma('synchronous = OFF');
-});
+const { db, dispose } = openTempFarmDb({ waitForDisk: false });
 afterAll(() => dispose());
 
 type Animal = { tag: string | null; name: string | null };

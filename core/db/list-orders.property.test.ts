@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { compareCattle } from '../domain/cattle-sort';
 import {
   compareActivities,
@@ -28,12 +28,7 @@ import { listSemenStraws, listSemenTanks } from './semen';
 // the same rows, so a phone sorting its copy of the farm shows what the server would: first the
 // building blocks (the collations and CAST AS INTEGER) against SQLite itself, then each list.
 
-let db: FarmDb;
-let dispose: () => void;
-beforeAll(() => {
-  ({ db, dispose } = openTempFarmDb());
-  db.$client.pragma('synchronous = OFF');
-});
+const { db, dispose } = openTempFarmDb({ waitForDisk: false });
 afterAll(() => dispose());
 
 const RUNS = 200;

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { semenStrawRows, semenTankRows } from '../domain/semen-lists';
 import { insertFarmRecords, farmRecords } from '../testing/generated-records';
 import { quickUser } from '../testing/quick-user';
 import { openTempFarmDb } from '../testing/temp-farm-db';
-import type { FarmDb } from './open-farm-db';
 import { withoutOwner } from './owned-records';
 import { semenCanes, semenStraws, semenTanks } from './schema';
 import { listSemenStraws, listSemenTanks } from './semen';
@@ -14,12 +13,7 @@ import { listSemenStraws, listSemenTanks } from './semen';
 // and in the same order what the domain builds from the farm's plain records: a phone holding those
 // records shows the lists the server would answer. A neighbour's inventory sits in the same file.
 
-let db: FarmDb;
-let dispose: () => void;
-beforeAll(() => {
-  ({ db, dispose } = openTempFarmDb());
-  db.$client.pragma('synchronous = OFF');
-});
+const { db, dispose } = openTempFarmDb({ waitForDisk: false });
 afterAll(() => dispose());
 
 /** The farm's tanks, canes and straw lots as plain records: what a phone would hold. */

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FarmDb } from '../db/open-farm-db';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cattle } from '../db/schema';
 import { patchedAnimal } from '../domain/cattle-changes';
 import { keyTaken } from '../domain/record-keys';
@@ -15,12 +14,7 @@ import { createCattle, updateCattle } from './cattle-service';
 // applying the same save to its replica gets the same animal: a PATCH saves patchedAnimal's record
 // (or is refused with its field issues), and a tag is refused exactly when keyTaken says so.
 
-let db: FarmDb;
-let dispose: () => void;
-beforeAll(() => {
-  ({ db, dispose } = openTempFarmDb());
-  db.$client.pragma('synchronous = OFF');
-});
+const { db, dispose } = openTempFarmDb({ waitForDisk: false });
 afterAll(() => dispose());
 
 const FIELDS = Object.keys(cattleCreate.shape).filter((key) => key !== 'id');

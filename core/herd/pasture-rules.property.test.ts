@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FarmDb } from '../db/open-farm-db';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cattle, pastures } from '../db/schema';
 import { headInPasture, movedByRename } from '../domain/pasture-animals';
 import { keyTaken } from '../domain/record-keys';
@@ -17,12 +16,7 @@ import { removePasture, updatePasture } from './pasture-service';
 // whether a name is taken (keyTaken) and whether a delete is refused (headInPasture). Farms are
 // generated with names and animals' pastures as old records may hold them: look-alikes, case twins.
 
-let db: FarmDb;
-let dispose: () => void;
-beforeAll(() => {
-  ({ db, dispose } = openTempFarmDb());
-  db.$client.pragma('synchronous = OFF');
-});
+const { db, dispose } = openTempFarmDb({ waitForDisk: false });
 afterAll(() => dispose());
 
 const WORDS = ['North', 'Creek Bottom', 'Élan Flat'];

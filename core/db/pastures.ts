@@ -47,16 +47,15 @@ export function pastureNameHasLookAlike(db: FarmDb, userId: string, name: string
 
 /**
  * The farm's animals that may be in the pasture `name`, for the domain's rule (grazes) to pick
- * from: those naming it as written or as its key, and those whose pasture may be a look-alike of
- * another: a character outside printable ASCII, or a space at an end. Any other text of printable
- * ASCII is its own key, so it names the pasture only written as the pasture's key.
+ * from: those naming it as written or as its key, and those whose pasture may be a look-alike (a
+ * character outside printable ASCII). Saved text is trimmed, so any other pasture is its own key:
+ * it names this pasture only written as the pasture's key.
  */
 export function animalsThatMayGraze(db: FarmDb, userId: string, name: string) {
-  const notItsOwnKey = or(mayBeLookAlike(cattle.pasture), sql`${cattle.pasture} GLOB ' *'`, sql`${cattle.pasture} GLOB '* '`);
   return db
     .select({ id: cattle.id, status: cattle.status, pasture: cattle.pasture })
     .from(cattle)
-    .where(and(eq(cattle.userId, userId), or(inArray(cattle.pasture, [name, keyOf(name) ?? name]), notItsOwnKey)))
+    .where(and(eq(cattle.userId, userId), or(inArray(cattle.pasture, [name, keyOf(name) ?? name]), mayBeLookAlike(cattle.pasture))))
     .all();
 }
 

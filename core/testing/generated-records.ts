@@ -24,7 +24,11 @@ const stamp = fc.constantFrom('2024-01-05T08:00:00.000Z', '2024-01-05T08:00:00.0
 const count = fc.nat({ max: 20 });
 
 export const farmRecords = fc.record({
-  cattle: fc.array(fc.record({ tag: fc.option(sortText), name: fc.option(sortText), pasture: sortText, status: fc.constantFrom('active', 'sold') }), { maxLength: 8 }),
+  // An animal's pasture as every schema saves text: trimmed (what finding its pasture relies on).
+  cattle: fc.array(
+    fc.record({ tag: fc.option(sortText), name: fc.option(sortText), pasture: sortText.map((text) => text.trim()), status: fc.constantFrom('active', 'sold') }),
+    { maxLength: 8 },
+  ),
   // A farm's pasture names are unique as written.
   pastures: fc.uniqueArray(sortText, { maxLength: 6 }),
   storageTanks: fc.array(fc.record({ name: sortText, createdAt: stamp }), { maxLength: 5 }),

@@ -39,7 +39,7 @@ export const farmRecords = fc.record({
   forage: fc.array(fc.record({ harvestDate: fc.option(day), createdAt: stamp }), { maxLength: 6 }),
   activities: fc.array(fc.record({ date: day, createdAt: stamp }), { maxLength: 8 }),
 });
-export type FarmRecords = ReturnType<typeof farmRecords.generate>['value'];
+export type FarmRecords = typeof farmRecords extends fc.Arbitrary<infer T> ? T : never;
 
 /** One of `list`, picked by a generated number (undefined when the list is empty). */
 const pick = <T>(list: readonly T[], n: number): T | undefined => list[n % list.length];

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ActivityFields, ActivityRecord } from '../schemas/activities';
 import type { NewRecord } from './create-once';
 import type { FarmDb } from './open-farm-db';
@@ -13,13 +13,16 @@ function toActivityRecord(row: ActivityRow): ActivityRecord {
   return record;
 }
 
-/** A farm's activities, newest first (by date, then by when they were logged). */
+/** Newest first: by date, then by when they were logged (ties by id: domain/list-orders.ts, compareActivities). */
+const NEWEST_FIRST = [desc(activities.date), desc(activities.createdAt), asc(activities.id)];
+
+/** A farm's activities, newest first. */
 export function listActivities(db: FarmDb, userId: string): ActivityRecord[] {
   return db
     .select()
     .from(activities)
     .where(eq(activities.userId, userId))
-    .orderBy(desc(activities.date), desc(activities.createdAt))
+    .orderBy(...NEWEST_FIRST)
     .all()
     .map(toActivityRecord);
 }
@@ -30,7 +33,7 @@ export function newestActivities(db: FarmDb, userId: string, limit: number): Act
     .select()
     .from(activities)
     .where(eq(activities.userId, userId))
-    .orderBy(desc(activities.date), desc(activities.createdAt))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit)
     .all()
     .map(toActivityRecord);

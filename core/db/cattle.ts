@@ -1,9 +1,10 @@
-import { and, count, eq, getTableColumns, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, max, sql, type SQL } from 'drizzle-orm';
+import { findNamedAnimal } from '../domain/activities';
 import { sortCattle } from '../domain/cattle-sort';
-import { normaliseKey, sameKey } from '../domain/record-keys';
+import { keyOf } from '../domain/record-keys';
 import type { CattleFields, CattleRecord } from '../schemas/cattle';
 import type { NewRecord } from './create-once';
-import { mayBeLookAlike } from './look-alikes';
+import { lookAlikeTaken, mayBeLookAlike } from './look-alikes';
 import type { FarmDb } from './open-farm-db';
 import { withoutOwner } from './owned-records';
 import { nextVersion } from './record-versions';
@@ -85,36 +86,25 @@ export function cattleVersion(db: FarmDb, userId: string): string {
 }
 
 /**
- * The farm's animals whose tag (or name, in any case), saved before keys were normalised, looks like
- * `key` without being it: "777" and a zero-width space for "777".
- */
-function lookAlikes(db: FarmDb, userId: string, field: 'tag' | 'name', key: string): CattleRow[] {
-  const column = cattle[field];
-  const anyCase = field === 'name';
-  return db
-    .select()
-    .from(cattle)
-    .where(and(eq(cattle.userId, userId), mayBeLookAlike(column), ne(column, key)))
-    .all()
-    .filter((row) => sameKey(row[field], key, { anyCase }));
-}
-
-/**
- * The animal an activity names: the farm's animal with that tag, else with that name in any case.
- * Both sides are compared as keys, so a look-alike saved before keys were normalised is found too.
+ * The animal an activity names, by the domain's one rule (findNamedAnimal), picked among the only
+ * animals that can answer to the key, each read through an index: the tag written as the key (the
+ * unique index: no animal answers better), else the tags and names that may be look-alikes (their
+ * partial indexes) and the names equal to it in ASCII case. Saved text is trimmed, so a tag or name
+ * of printable ASCII alone is its own key: it answers to the key only written as it, up to case.
  */
 export function findCattleByKey(db: FarmDb, userId: string, key: string): CattleRecord | undefined {
-  const wanted = normaliseKey(key);
+  const wanted = keyOf(key);
+  if (wanted === null) return undefined;
   const mine = eq(cattle.userId, userId);
-  const row =
-    db.select().from(cattle).where(and(mine, eq(cattle.tag, wanted))).get() ??
-    lookAlikes(db, userId, 'tag', wanted)[0] ??
-    db.select().from(cattle).where(and(mine, sql`${cattle.name} = ${wanted} COLLATE NOCASE`)).get() ??
-    lookAlikes(db, userId, 'name', wanted)[0];
-  return row && toCattleRecord(row);
+  const tagged = db.select().from(cattle).where(and(mine, eq(cattle.tag, wanted))).get();
+  if (tagged) return toCattleRecord(tagged);
+  // Only what the rule reads, then the one animal it picks: a common name can be 60 head's of 10,000.
+  const keys = (where: SQL) => db.select({ id: cattle.id, tag: cattle.tag, name: cattle.name }).from(cattle).where(and(mine, where)).all();
+  const found = findNamedAnimal([...keys(mayBeLookAlike(cattle.tag)), ...keys(sql`${cattle.name} = ${wanted} COLLATE NOCASE`), ...keys(mayBeLookAlike(cattle.name))], wanted);
+  return found && findCattle(db, userId, found.id);
 }
 
 /** Whether another of the farm's animals (not `exceptId`) holds a look-alike of `tag`, saved before tags were normalised. */
 export function tagHasLookAlike(db: FarmDb, userId: string, tag: string, exceptId?: string): boolean {
-  return lookAlikes(db, userId, 'tag', tag).some((row) => row.id !== exceptId);
+  return lookAlikeTaken(db, cattle, cattle.tag, userId, tag, exceptId);
 }

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { NewRecord } from './create-once';
 import type { FarmDb } from './open-farm-db';
@@ -29,7 +29,11 @@ export function withoutOwner<T extends { userId: unknown }>({ userId: _owner, ..
   return record;
 }
 
-/** `R`: the record as the API answers it, which is the row without its owner. */
+/**
+ * `R`: the record as the API answers it, which is the row without its owner. `orderBy`: the list's
+ * order, to which the id is added last, so rows tying on it still come in one order (the domain's
+ * comparators, core/domain/list-orders.ts, end the same way).
+ */
 export function ownedRecords<T extends OwnedTable, F extends object, R = Omit<Row<T>, 'userId'>>(
   table: T,
   { orderBy }: { orderBy: SQL[] },
@@ -42,7 +46,7 @@ export function ownedRecords<T extends OwnedTable, F extends object, R = Omit<Ro
       .select()
       .from(table as SQLiteTable)
       .where(where)
-      .orderBy(...orderBy)
+      .orderBy(...orderBy, asc(table.id))
       .all() as Row<T>[];
   return {
     list: (db, userId) => rows(db, eq(table.userId, userId)).map(toRecord),

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { isInHerd } from '../domain';
-import { sameKey } from '../domain/record-keys';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { movedByRename } from '../domain/pasture-animals';
+import { keyOf } from '../domain/record-keys';
 import type { PastureFields, PastureRecord } from '../schemas/pastures';
 import { nextHerdStamp } from './cattle';
 import type { NewRecord } from './create-once';
-import { mayBeLookAlike } from './look-alikes';
+import { lookAlikeTaken, mayBeLookAlike } from './look-alikes';
 import type { FarmDb } from './open-farm-db';
 import { withoutOwner } from './owned-records';
 import { nextVersion, requireOpenedVersion } from './record-versions';
@@ -21,7 +21,7 @@ export function listPastures(db: FarmDb, userId: string): PastureRecord[] {
     .select()
     .from(pastures)
     .where(eq(pastures.userId, userId))
-    .orderBy(asc(sql`${pastures.name} COLLATE NOCASE`))
+    .orderBy(asc(sql`${pastures.name} COLLATE NOCASE`), asc(pastures.id))
     .all()
     .map(toPastureRecord);
 }
@@ -42,30 +42,26 @@ export function insertPasture(db: FarmDb, userId: string, record: NewRecord<Past
 
 /** Whether another of the farm's pastures (not `exceptId`) has a look-alike of `name`, saved before names were normalised. */
 export function pastureNameHasLookAlike(db: FarmDb, userId: string, name: string, exceptId?: string): boolean {
-  return db
-    .select({ id: pastures.id, name: pastures.name })
-    .from(pastures)
-    .where(and(eq(pastures.userId, userId), mayBeLookAlike(pastures.name), ne(pastures.name, name)))
-    .all()
-    .some((pasture) => pasture.id !== exceptId && sameKey(pasture.name, name));
+  return lookAlikeTaken(db, pastures, pastures.name, userId, name, exceptId);
 }
 
 /**
- * The farm's animals in a pasture: naming it, or a look-alike of it saved before pasture names were
- * normalised (the name compared as a key on both sides).
+ * The farm's animals that may be in the pasture `name`, for the domain's rule (grazes) to pick
+ * from: those naming it as written or as its key, and those whose pasture may be a look-alike (a
+ * character outside printable ASCII). Saved text is trimmed, so any other pasture is its own key:
+ * it names this pasture only written as the pasture's key.
  */
-function animalsIn(db: FarmDb, userId: string, name: string) {
+export function animalsThatMayGraze(db: FarmDb, userId: string, name: string) {
   return db
     .select({ id: cattle.id, status: cattle.status, pasture: cattle.pasture })
     .from(cattle)
-    .where(and(eq(cattle.userId, userId), or(eq(cattle.pasture, name), mayBeLookAlike(cattle.pasture))))
-    .all()
-    .filter((animal) => animal.pasture === name || sameKey(animal.pasture, name));
+    .where(and(eq(cattle.userId, userId), or(inArray(cattle.pasture, [name, keyOf(name) ?? name]), mayBeLookAlike(cattle.pasture))))
+    .all();
 }
 
 /**
- * Saves a pasture; a new name is carried to the animals grazing it in the same transaction.
- * `opened`: the version the client edited, refused (412) when the pasture was saved since.
+ * Saves a pasture; a new name is carried to the animals grazing it (movedByRename) in the same
+ * transaction. `opened`: the version the client edited, refused (412) when the pasture was saved since.
  */
 export function savePasture(db: FarmDb, userId: string, id: string, fields: PastureFields, opened?: number): PastureRecord | undefined {
   return db.transaction((tx) => {
@@ -73,22 +69,19 @@ export function savePasture(db: FarmDb, userId: string, id: string, fields: Past
     if (!before) return undefined;
     requireOpenedVersion(before, opened);
     const row = tx.update(pastures).set({ ...fields, version: nextVersion(pastures.version) }).where(eq(pastures.id, id)).returning().get();
-    if (before.name !== fields.name) {
-      // Those naming it exactly in one statement (all of them, as a rule), look-alikes by id.
-      const lookAlikes = animalsIn(db, userId, before.name).filter((animal) => animal.pasture !== before.name);
+    // (An unchanged name moves nobody: the animals are not read at all then.)
+    const moved = before.name === fields.name ? [] : movedByRename(before.name, fields.name, animalsThatMayGraze(db, userId, before.name));
+    if (moved.length > 0) {
+      // Those naming it as written in one statement (all of them, as a rule), look-alikes by id.
+      const lookAlikes = moved.filter((animal) => animal.pasture !== before.name).map((animal) => animal.id);
       // (`db` and `tx` share better-sqlite3's one connection: the stamp is read inside the transaction.)
       tx.update(cattle)
         .set({ pasture: fields.name, updatedAt: nextHerdStamp(db, userId) })
-        .where(and(eq(cattle.userId, userId), or(eq(cattle.pasture, before.name), inArray(cattle.id, lookAlikes.map((animal) => animal.id)))))
+        .where(and(eq(cattle.userId, userId), or(eq(cattle.pasture, before.name), inArray(cattle.id, lookAlikes))))
         .run();
     }
     return row && toPastureRecord(row);
   }, { behavior: 'immediate' });
-}
-
-/** Head still in the herd (not sold or deceased) that name the pasture: the ones a delete would strand. */
-export function headInPasture(db: FarmDb, userId: string, name: string): number {
-  return animalsIn(db, userId, name).filter((animal) => isInHerd(animal.status)).length;
 }
 
 export function deletePasture(db: FarmDb, userId: string, id: string): boolean {

@@ -21,7 +21,7 @@ export function listSemenTanks(db: FarmDb, userId: string): SemenTankRecord[] {
     .from(semenTanks)
     .leftJoin(remaining, eq(remaining.tankId, semenTanks.id))
     .where(eq(semenTanks.userId, userId))
-    .orderBy(byName(semenTanks.name))
+    .orderBy(byName(semenTanks.name), asc(semenTanks.id))
     .all()
     .map(({ tank: { userId: _owner, ...tank }, straws }) => ({ ...tank, remainingStraws: straws ?? 0 }));
 }
@@ -42,7 +42,7 @@ function strawsWhere(db: FarmDb, where: ReturnType<typeof and>) {
     .innerJoin(semenTanks, eq(semenTanks.id, semenCanes.tankId))
     .where(where)
     // Cane numbers in number order (2 before 10), as the canes list has them.
-    .orderBy(byName(semenTanks.name), asc(sql`CAST(${semenCanes.caneNumber} AS INTEGER)`), asc(semenCanes.caneNumber), asc(sql`${semenStraws.bullName} COLLATE NOCASE`))
+    .orderBy(byName(semenTanks.name), asc(sql`CAST(${semenCanes.caneNumber} AS INTEGER)`), asc(semenCanes.caneNumber), asc(sql`${semenStraws.bullName} COLLATE NOCASE`), asc(semenStraws.id))
     .all()
     .map(({ straw: { userId: _owner, ...straw }, ...place }) => ({ ...straw, ...place }));
 }

@@ -44,4 +44,30 @@ describe('activities', () => {
       expect(find(key), String(key)).toBe(findNamedAnimal(herd, key));
     }
   });
+
+  it('of animals answering to a key, the best: tag as written, tag look-alike, name as written, name in any case', () => {
+    const tagged = { id: 'd', tag: '777', name: null };
+    const tagLookAlike = { id: 'a', tag: '777\u200b', name: null };
+    const named = { id: 'c', tag: null, name: '777' };
+    const namedInCapitals = { id: 'b', tag: null, name: 'ÉLAN' };
+    const namedSmall = { id: 'e', tag: null, name: 'élan' };
+    const herd = [tagLookAlike, named, tagged, namedInCapitals, namedSmall];
+    expect(findNamedAnimal(herd, '777')).toBe(tagged);
+    expect(findNamedAnimal([tagLookAlike, named], '777')).toBe(tagLookAlike);
+    expect(findNamedAnimal(herd, 'élan')).toBe(namedSmall);
+    expect(findNamedAnimal(herd, 'Élan')).toBe(namedInCapitals);
+  });
+
+  it('of animals answering to a key equally well, the smallest id: the order the herd is read in does not matter', () => {
+    const herd = [
+      { id: 'b', tag: null, name: 'Daisy' },
+      { id: 'a', tag: '5', name: 'Daisy' },
+      { id: 'c', tag: null, name: 'DAISY' },
+    ];
+    for (const order of [herd, herd.toReversed()]) {
+      expect(findNamedAnimal(order, 'Daisy')).toBe(herd[1]);
+      expect(findNamedAnimal(order, 'daisy')).toBe(herd[1]);
+      expect(namedAnimalLookup(order)('daisy')).toBe(herd[1]);
+    }
+  });
 });

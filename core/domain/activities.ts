@@ -41,6 +41,8 @@ export function isBreedingOrHeat(type: string): boolean {
 }
 
 export interface NamedAnimal {
+  /** Tells apart animals that answer to a key equally well (two cows named Daisy). */
+  id?: string;
   tag?: string | null;
   name?: string | null;
 }
@@ -51,14 +53,34 @@ export function animalKeyOf(animal: NamedAnimal): string | null {
 }
 
 /**
- * The animal an activity names: the one with that tag, else the one with that name in any case,
- * compared as keys on both sides (domain/record-keys.ts), so a look-alike finds the animal.
+ * How well an animal answers to a key (`key`: as keyOf gives it), best first: 0 its tag written
+ * as the key, 1 its tag as a key (a look-alike), 2 its name written as the key, 3 its name as a
+ * key in any case (Unicode case, "ÉLAN" for "élan"); null when it does not answer to it.
  */
-export function findNamedAnimal<T extends NamedAnimal>(animals: readonly T[], key: string | null | undefined): T | undefined {
-  const tag = keyOf(key);
-  if (tag === null) return undefined;
-  const name = tag.toLowerCase();
-  return animals.find((a) => keyOf(a.tag) === tag) ?? animals.find((a) => keyOf(a.name, { anyCase: true }) === name);
+function answersTo(animal: NamedAnimal, key: string): number | null {
+  if (animal.tag === key) return 0;
+  if (keyOf(animal.tag) === key) return 1;
+  if (animal.name === key) return 2;
+  return keyOf(animal.name, { anyCase: true }) === key.toLowerCase() ? 3 : null;
+}
+
+/**
+ * The animal an activity names, the one rule wherever an animal is looked up by what an activity
+ * says (the server's findCattleByKey, the screens, a phone's replica): the one that answers to the
+ * key best (answersTo), and of equally good ones the smallest id, so the answer never depends on
+ * the order the herd is read in. Keys are compared on both sides (domain/record-keys.ts).
+ */
+export function findNamedAnimal<T extends NamedAnimal>(animals: Iterable<T>, key: string | null | undefined): T | undefined {
+  const wanted = keyOf(key);
+  if (wanted === null) return undefined;
+  let best: { animal: T; rank: number } | undefined;
+  for (const animal of animals) {
+    const rank = answersTo(animal, wanted);
+    if (rank === null) continue;
+    const better = !best || rank < best.rank || (rank === best.rank && (animal.id ?? '') < (best.animal.id ?? ''));
+    if (better) best = { animal, rank };
+  }
+  return best?.animal;
 }
 
 /**
@@ -66,16 +88,22 @@ export function findNamedAnimal<T extends NamedAnimal>(animals: readonly T[], ke
  * that looks up every activity of the log would otherwise scan the herd for each.
  */
 export function namedAnimalLookup<T extends NamedAnimal>(animals: readonly T[]): (key: string | null | undefined) => T | undefined {
-  const byTag = new Map<string, T>();
-  const byName = new Map<string, T>();
+  // Every animal that answers to a key sits under that key in one of the two indexes.
+  const byTag = new Map<string, T[]>();
+  const byName = new Map<string, T[]>();
+  const add = (index: Map<string, T[]>, key: string | null, animal: T) => {
+    if (key === null) return;
+    const animalsUnder = index.get(key);
+    if (animalsUnder) animalsUnder.push(animal);
+    else index.set(key, [animal]);
+  };
   for (const animal of animals) {
-    const tag = keyOf(animal.tag);
-    const name = keyOf(animal.name, { anyCase: true });
-    if (tag !== null && !byTag.has(tag)) byTag.set(tag, animal);
-    if (name !== null && !byName.has(name)) byName.set(name, animal);
+    add(byTag, keyOf(animal.tag), animal);
+    add(byName, keyOf(animal.name, { anyCase: true }), animal);
   }
   return (key) => {
-    const tag = keyOf(key);
-    return tag === null ? undefined : (byTag.get(tag) ?? byName.get(tag.toLowerCase()));
+    const wanted = keyOf(key);
+    if (wanted === null) return undefined;
+    return findNamedAnimal([...(byTag.get(wanted) ?? []), ...(byName.get(wanted.toLowerCase()) ?? [])], key);
   };
 }

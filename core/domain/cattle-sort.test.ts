@@ -47,4 +47,10 @@ describe('cattle sort (by numeric tag, then name)', () => {
     sortCattle(input);
     expect(input[0]?.tag).toBe('2');
   });
+
+  it('compare: animals alike in tag and name go by id, whichever order they come in', () => {
+    const herd = [{ id: 'b', tag: null, name: 'Daisy' }, { id: 'a', tag: null, name: 'DAISY' }, { id: 'c', tag: 'A2' }, { id: 'd', tag: 'a2' }];
+    expect(sortCattle(herd).map((animal) => animal.id)).toEqual(['c', 'd', 'a', 'b']);
+    expect(sortCattle(herd.toReversed()).map((animal) => animal.id)).toEqual(['c', 'd', 'a', 'b']);
+  });
 });

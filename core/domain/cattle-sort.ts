@@ -22,17 +22,26 @@ function tagRank(tag: string | null): number {
   return NUMERIC.test(tag) ? 0 : 1;
 }
 
+function compareIds(a: string | undefined, b: string | undefined): number {
+  if (a === undefined || b === undefined) return 0;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function compareNames(a: string | null, b: string | null): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   return collator.compare(a, b);
 }
 
+/** An animal as the herd book's order reads it; the id only tells apart animals alike in the rest. */
+export type SortedAnimal = TagAndName & { id?: string };
+
 /**
  * Numeric tags first in numeric order (2 < 10 < 101), then other tags in natural
  * case-insensitive order, then animals without a tag. Equal tags and untagged animals go by
- * name, case-insensitive, with nameless ones last. Use with Array.prototype.sort.
+ * name, case-insensitive, with nameless ones last; animals alike in all of that, by id, so the
+ * list has one order wherever it is sorted. Use with Array.prototype.sort.
  */
-export function compareCattle(a: TagAndName, b: TagAndName): number {
+export function compareCattle(a: SortedAnimal, b: SortedAnimal): number {
   const tagA = cleanText(a.tag);
   const tagB = cleanText(b.tag);
   const rank = tagRank(tagA) - tagRank(tagB);
@@ -41,10 +50,10 @@ export function compareCattle(a: TagAndName, b: TagAndName): number {
     const byTag = tagRank(tagA) === 0 ? compareDigits(tagA, tagB) : collator.compare(tagA, tagB);
     if (byTag !== 0) return byTag;
   }
-  return compareNames(cleanText(a.name), cleanText(b.name));
+  return compareNames(cleanText(a.name), cleanText(b.name)) || compareIds(a.id, b.id);
 }
 
 /** A sorted copy; the input is left as it was. */
-export function sortCattle<T extends TagAndName>(animals: readonly T[]): T[] {
+export function sortCattle<T extends SortedAnimal>(animals: readonly T[]): T[] {
   return [...animals].sort(compareCattle);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyOf, normaliseKey, sameKey } from './record-keys';
+import { keyOf, keyTaken, normaliseKey, sameKey } from './record-keys';
 
 describe('record keys: look-alike tags and pasture names are one key', () => {
   it('removes zero-width characters and the soft hyphen: U+200B, U+200C, U+200D, U+2060, U+FEFF, U+00AD', () => {
@@ -30,5 +30,19 @@ describe('record keys: look-alike tags and pasture names are one key', () => {
     expect(sameKey(null, null)).toBe(false);
     expect(keyOf(' \u200b ')).toBeNull();
     expect(keyOf('Ｂｅｓｓｉｅ', { anyCase: true })).toBe('bessie');
+  });
+
+  it('a key is taken when another record holds it, as written or as a look-alike; the record being saved does not count', () => {
+    const holders = [
+      { id: 'tagged', key: '777' },
+      { id: 'old', key: 'Dai\u200bsy' },
+      { id: 'untagged', key: null },
+    ];
+    expect(keyTaken('777', holders)).toBe(true);
+    expect(keyTaken('777', holders, 'tagged')).toBe(false);
+    expect(keyTaken('Daisy', holders)).toBe(true);
+    expect(keyTaken('daisy', holders)).toBe(false);
+    expect(keyTaken('12', holders)).toBe(false);
+    expect(keyTaken('', holders)).toBe(false);
   });
 });

@@ -23,3 +23,21 @@ export function sameKey(a: string | null | undefined, b: string | null | undefin
   const key = keyOf(a, options);
   return key !== null && key === keyOf(b, options);
 }
+
+/** A record as the rule of taken keys sees it: its id and the key it holds (a tag, a pasture's name). */
+export interface KeyHolder {
+  id: string;
+  key: string | null;
+}
+
+/**
+ * Whether `key` is taken: a record other than `exceptId` (the one being saved) holds it as a key,
+ * written as it or as a look-alike saved before keys were normalised ("777" and a zero-width space).
+ * What refuses a tag or a pasture name "already in use".
+ */
+export function keyTaken(key: string, holders: Iterable<KeyHolder>, exceptId?: string): boolean {
+  for (const holder of holders) {
+    if (holder.id !== exceptId && sameKey(holder.key, key)) return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import type { AnimalChanges } from '../domain/activity-effects';
-import { expectedCalvingDate } from '../domain/gestation';
+import { changedAnimal, patchedAnimal, withExpectedCalving, type Checked } from '../domain/cattle-changes';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { deleteCattle, findCattle, insertCattle, replaceCattle, tagHasLookAlike } from '../db/cattle';
 import { createOnce } from '../db/create-once';
@@ -8,24 +8,18 @@ import { requireOpenedVersion } from '../db/record-versions';
 import { conflictOnDuplicate } from '../db/unique-violation';
 import {
   CATTLE_MESSAGES,
-  cattleInput,
+  checkCattle,
   type CattleCreate,
   type CattleFields,
   type CattlePatch,
   type CattleRecord,
 } from '../schemas/cattle';
-import { fieldIssues } from '../schemas/field-issues';
 
-// The herd book's writes: the rules that need the stored record or the database (gestation fill,
-// a tag already taken, another farm's animal, a create sent twice) on top of what the schema checks.
+// The herd book's writes: the rules that need the stored record or the database (a tag already
+// taken, another farm's animal, a create sent twice) on top of what the schema checks. What a change
+// makes of the stored record (merged, checked, the calving date filled) is domain/cattle-changes.ts's.
 
 export const ANIMAL_NOT_FOUND = 'Animal not found';
-
-/** With a breeding date and method but no expected calving date, fill it (280 days for ET, else 283). */
-function withExpectedCalving(fields: CattleFields): CattleFields {
-  if (fields.expectedCalvingDate || !fields.breedingDate || !fields.breedingMethod) return fields;
-  return { ...fields, expectedCalvingDate: expectedCalvingDate(fields.breedingDate, fields.breedingMethod) };
-}
 
 const saving = <T>(write: () => T) => conflictOnDuplicate(write, CATTLE_MESSAGES.tagInUse, 'tag');
 
@@ -57,11 +51,10 @@ export function createCattle(db: FarmDb, userId: string, input: CattleCreate): C
   );
 }
 
-/** A whole record, checked as the form and POST check it. */
-function validated(record: object): CattleFields {
-  const parsed = cattleInput.safeParse(record);
-  if (!parsed.success) throw new InvalidInputError(fieldIssues(parsed.error));
-  return parsed.data;
+/** The record a change answers (domain/cattle-changes.ts), or its field issues refused as invalid input. */
+function validated<F>(checked: Checked<F>): F {
+  if (!checked.ok) throw new InvalidInputError(checked.issues);
+  return checked.fields;
 }
 
 function save(db: FarmDb, userId: string, id: string, fields: CattleFields, stored: CattleRecord): CattleRecord {
@@ -83,9 +76,7 @@ export function updateCattle(db: FarmDb, userId: string, patch: CattlePatch): Ca
       const stored = findCattle(db, userId, id);
       if (!stored) throw new NotFoundError(ANIMAL_NOT_FOUND);
       requireOpenedVersion(stored, opened);
-      const breedingChanged = 'breedingDate' in changes || 'breedingMethod' in changes;
-      const recompute = breedingChanged && !('expectedCalvingDate' in changes);
-      return save(db, userId, id, withExpectedCalving(validated({ ...stored, ...(recompute ? { expectedCalvingDate: null } : {}), ...changes })), stored);
+      return save(db, userId, id, validated(patchedAnimal(stored, changes, checkCattle)), stored);
     },
     { behavior: 'immediate' },
   );
@@ -96,7 +87,7 @@ export function updateCattle(db: FarmDb, userId: string, patch: CattlePatch): Ca
  * the expected calving date themselves (a heat after a breeding clears it, and it stays cleared).
  */
 export function applyActivityChanges(db: FarmDb, userId: string, animal: CattleRecord, changes: AnimalChanges): CattleRecord {
-  return save(db, userId, animal.id, validated({ ...animal, ...changes }), animal);
+  return save(db, userId, animal.id, validated(changedAnimal(animal, changes, checkCattle)), animal);
 }
 
 /** Deletes an animal; `opened`: the version the client saw, refused (412) when it was saved since. */

@@ -1,7 +1,8 @@
 import { ConflictError, NotFoundError } from '../errors';
 import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
-import { deletePasture, findPasture, headInPasture, insertPasture, pastureNameHasLookAlike, savePasture } from '../db/pastures';
+import { headInPasture } from '../domain/pasture-animals';
+import { animalsThatMayGraze, deletePasture, findPasture, insertPasture, pastureNameHasLookAlike, savePasture } from '../db/pastures';
 import { requireOpenedVersion } from '../db/record-versions';
 import { conflictOnDuplicate } from '../db/unique-violation';
 import { PASTURE_MESSAGES, type PastureCreate, type PastureFields, type PastureRecord } from '../schemas/pastures';
@@ -52,7 +53,7 @@ export function removePasture(db: FarmDb, userId: string, id: string, opened?: n
       const pasture = findPasture(db, userId, id);
       if (!pasture) throw new NotFoundError(PASTURE_NOT_FOUND);
       requireOpenedVersion(pasture, opened);
-      const head = headInPasture(db, userId, pasture.name);
+      const head = headInPasture(pasture.name, animalsThatMayGraze(db, userId, pasture.name));
       if (head > 0) {
         throw new ConflictError(`Move the ${head} head in ${pasture.name} to another pasture before deleting it`);
       }

@@ -16,7 +16,8 @@ import { requireOwnStorageTank } from './storage-tank-refs';
 
 // Semen tanks hold canes and canes hold straw lots. A cane names its tank and a lot its cane; both
 // must be the farm's own. Deleting a tank deletes its canes and their straws, and deleting a cane
-// its straws (the foreign keys cascade, in the delete's own statement).
+// its straws (the foreign keys cascade, in the delete's own statement; domain/delete-effects.ts
+// declares the same for a copy of the farm).
 
 export const semenTankRecords = ownedRecords<typeof semenTanks, SemenTankFields>(semenTanks, {
   orderBy: [asc(sql`${semenTanks.name} COLLATE NOCASE`)],

@@ -5,7 +5,8 @@ import type { StorageTankFields, StorageTankRecord } from '../schemas/storage-ta
 import { recordService } from './record-service';
 
 // Storage tanks and freezers. Deleting one keeps the semen tanks and embryo lots that sat in it,
-// unlinked (the foreign keys set them to null).
+// unlinked (the foreign keys set them to null; domain/delete-effects.ts declares the same for a
+// copy of the farm).
 
 export const STORAGE_TANK_NOT_FOUND = 'Storage tank not found';
 

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { COW_TYPES, GENDERS } from '../domain/breeds';
 import { CATTLE_STATUSES, normaliseStatus } from '../domain/cattle-status';
 import { CATTLE_TYPES, normaliseType } from '../domain/cattle-types';
+import type { Checked } from '../domain/cattle-changes';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
 import { parentOrNull } from '../domain/lineage';
+import { fieldIssues } from './field-issues';
 import { clientRecordId, optionalDate, optionalKey, optionalPositiveInt, optionalText, recordEdit, recordVersion, requiredKey } from './fields';
 
 // The cattle record as the API takes it. Money is in cents and weights in pounds here; the form
@@ -93,6 +95,12 @@ const identificationCheck = { when: (payload: { value: unknown }) => typeof payl
 export const cattleInput = z.object(cattleShape).superRefine(requireIdentification, identificationCheck);
 export type CattleInput = z.input<typeof cattleInput>;
 export type CattleFields = z.output<typeof cattleInput>;
+
+/** cattleInput as the domain's whole-record check (domain/cattle-changes.ts): the fields as stored, or the field issues. */
+export function checkCattle(record: object): Checked<CattleFields> {
+  const parsed = cattleInput.safeParse(record);
+  return parsed.success ? { ok: true, fields: parsed.data } : { ok: false, issues: fieldIssues(parsed.error) };
+}
 
 /**
  * POST: a whole animal, and optionally the id the client made for it so that sending the same

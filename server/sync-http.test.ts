@@ -285,6 +285,36 @@ describe('push (POST /api/sync/push)', () => {
     expect((await rest<Conflict>('POST', `/api/conflicts/${conflict!.id}/resolve`, { choice: 'theirs' })).body).toMatchObject({ resolution: 'theirs' });
   });
 
+  it('keeps the rest of an edit whose tag is taken: its other fields merge, a concurrent one is a field conflict, the tag alone a duplicate', async () => {
+    await rest('POST', '/api/cattle', animal('TAKEN'));
+    const cow = animal('K1', { weight: 800, breed: 'Angus' });
+    await rest('POST', '/api/cattle', cow);
+    await rest('PATCH', `/api/cattle/${cow.id}`, { breed: 'Hereford' });
+    const edit = op('cattle.update', { id: cow.id, tag: 'TAKEN', weight: 850, breed: 'Simmental' }, { tag: 'K1', weight: 800, breed: 'Angus' });
+    const [answer] = await push([edit]);
+    expect(answer).toMatchObject({ status: 'conflict', record: { tag: 'K1', weight: 850, breed: 'Hereford' } });
+    const conflicts = (await rest<Conflict[]>('GET', '/api/conflicts')).body.filter((row) => answer?.conflicts?.includes(row.id));
+    expect(conflicts.map((row) => [row.type, row.field, row.mine]).sort()).toEqual([
+      ['duplicate', 'tag', 'TAKEN'],
+      ['field', 'breed', 'Simmental'],
+    ]);
+
+    // "mine" on the duplicate, once the tag is free, gives the animal the tag and nothing else of the edit again.
+    await rest('PATCH', `/api/cattle/${String((await rest<Body[]>('GET', '/api/cattle')).body.find((row) => row.tag === 'TAKEN')?.id)}`, { tag: 'FREED' });
+    const duplicate = conflicts.find((row) => row.type === 'duplicate')!;
+    expect((await rest('POST', `/api/conflicts/${duplicate.id}/resolve`, { choice: 'mine' })).status).toBe(200);
+    expect((await rest<Body[]>('GET', '/api/cattle')).body.find((row) => row.id === cow.id)).toMatchObject({ tag: 'TAKEN', weight: 850, breed: 'Hereford' });
+  });
+
+  it('keeps the rest of a pasture edit whose new name is taken', async () => {
+    await rest('POST', '/api/pastures', { id: randomUUID(), name: 'Taken Flats' });
+    const pasture = { id: randomUUID(), name: 'Own Flats', capacity: 10 };
+    await rest('POST', '/api/pastures', pasture);
+    const [answer] = await push([op('pastures.update', { id: pasture.id, name: 'Taken Flats', capacity: 20 }, { name: 'Own Flats', capacity: 10 })]);
+    expect(answer).toMatchObject({ status: 'conflict', record: { name: 'Own Flats', capacity: 20 } });
+    expect(answer?.conflicts).toHaveLength(1);
+  });
+
   it('settles a field conflict with "mine" by applying the device value now', async () => {
     const cow = animal('S1', { weight: 500 });
     await rest('POST', '/api/cattle', cow);

@@ -47,6 +47,10 @@ const rejected = (error: DomainError): OpOutcome => ({
   conflicts: [],
 });
 
+/** A tag or pasture name another record holds: the refusal names the kind's unique field. */
+const isClashOn = (error: DomainError, field: string | undefined): field is string =>
+  error instanceof ConflictError && field !== undefined && error.issues?.[0]?.path[0] === field;
+
 /**
  * A refusal that is a conflict to settle rather than an error: a deleted id (`deleted`), or a tag or
  * pasture name another record holds (`duplicate`, the record not saved twice).
@@ -60,7 +64,7 @@ function conflictOrRejected(db: FarmDb, kind: EditableKind, userId: string, op: 
     return applied(undefined, [{ type: 'deleted', recordKind: kind, recordId: id, recordLabel: rules.label(was), mine, base: op.base }]);
   }
   const field = rules.uniqueField;
-  if (error instanceof ConflictError && field !== undefined && error.issues?.[0]?.path[0] === field) {
+  if (isClashOn(error, field)) {
     const label = rules.label({ ...(op.procedure.endsWith('.update') ? {} : op.input), [field]: op.input[field] });
     return applied(undefined, [{ type: 'duplicate', recordKind: kind, recordId: id, recordLabel: label, field, mine: op.input[field] }]);
   }
@@ -79,18 +83,25 @@ function applyEdit(db: FarmDb, kind: EditableKind, action: string, userId: strin
     const label = EDITABLE_KIND_RULES[kind].label(was);
     return applied(undefined, [{ type: 'deleted', recordKind: kind, recordId: id, recordLabel: label, mine, ...(op.base ? { base: op.base } : {}) }]);
   }
-  return inOwnTransaction(
-    db,
-    () => {
-      const { record, conflicts } = updateRecord(db, kind, userId, op.input, op.base);
-      const label = EDITABLE_KIND_RULES[kind].label(record);
-      return applied(
-        record,
-        conflicts.map((conflict) => ({ type: 'field', recordKind: kind, recordId: id, recordLabel: label, ...conflict })),
-      );
-    },
-    refused,
-  );
+  const merge = (input: Fields, base: Fields | undefined) => () => {
+    const { record, conflicts } = updateRecord(db, kind, userId, input, base);
+    const label = EDITABLE_KIND_RULES[kind].label(record);
+    return applied(
+      record,
+      conflicts.map((conflict) => ({ type: 'field', recordKind: kind, recordId: id, recordLabel: label, ...conflict })),
+    );
+  };
+  const field = EDITABLE_KIND_RULES[kind].uniqueField;
+  return inOwnTransaction(db, merge(op.input, op.base), (error) => {
+    if (!isClashOn(error, field)) return refused(error);
+    // The new tag (or pasture name) is taken: it alone waits in a `duplicate` conflict, and the rest
+    // of the edit merges as it would have without it, so no other field's change is dropped.
+    const { [field]: _taken, ...rest } = op.input;
+    const { [field]: _base, ...restBase } = op.base ?? {};
+    const merged = inOwnTransaction(db, merge(rest, op.base ? restBase : undefined), refused);
+    if (merged.status === 'rejected') return merged;
+    return applied(merged.record, [...merged.conflicts, ...refused(error).conflicts]);
+  });
 }
 
 /**

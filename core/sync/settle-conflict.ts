@@ -13,14 +13,13 @@ const isEditable = (kind: string): kind is EditableKind => (EDITABLE_KINDS as re
 function applyMine(db: FarmDb, userId: string, conflict: ConflictRecord, operation: ConflictOperation): void {
   const kind = conflict.recordKind;
   if (conflict.type === 'recount' || !isEditable(kind)) return;
-  if (conflict.type === 'field' && conflict.field !== undefined) {
-    updateRecord(db, kind, userId, { id: conflict.recordId, [conflict.field]: conflict.mine });
-  } else if (conflict.type === 'deleted') {
+  if (conflict.type === 'deleted') {
     restoreRecord(db, kind, userId, conflict.recordId, (conflict.mine ?? {}) as Record<string, unknown>);
   } else if (operation.procedure.endsWith('.create')) {
     createRecord(db, kind, userId, operation.input);
-  } else {
-    updateRecord(db, kind, userId, operation.input);
+  } else if (conflict.field !== undefined) {
+    // A field conflict, or an edit's taken tag: the rest of that edit was merged when it arrived.
+    updateRecord(db, kind, userId, { id: conflict.recordId, [conflict.field]: conflict.mine });
   }
 }
 

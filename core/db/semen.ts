@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { lotsForBreeding } from '../domain/straw-allocation';
 import type { SemenStrawRecord, SemenTankRecord } from '../schemas/semen';
 import type { FarmDb } from './open-farm-db';
 import { semenCanes, semenStraws, semenTanks } from './schema';
@@ -53,8 +54,8 @@ export function listSemenStraws(db: FarmDb, userId: string): SemenStrawRecord[] 
 }
 
 /**
- * One bull's straws still in stock in the named tank (name in any case), soonest to expire first
- * (those without a date last), so a breeding uses the oldest semen first.
+ * The lots a breeding from "bull|tank" draws from, in the order it draws (lotsForBreeding): the SQL
+ * reads only that bull's lots in that tank with straws left.
  */
 export function strawsOfBullInTank(db: FarmDb, userId: string, bull: string, tank: string): SemenStrawRecord[] {
   const straws = strawsWhere(
@@ -66,8 +67,7 @@ export function strawsOfBullInTank(db: FarmDb, userId: string, bull: string, tan
       sql`${semenTanks.name} = ${tank} COLLATE NOCASE`,
     ),
   );
-  const expiry = (s: SemenStrawRecord) => s.expirationDate ?? '9999-12-31';
-  return straws.sort((a, b) => expiry(a).localeCompare(expiry(b)));
+  return lotsForBreeding(straws, bull, tank);
 }
 
 /** Takes `count` straws off one straw record of the farm's. */

@@ -1,3 +1,5 @@
+import { compareBinary, compareNoCase } from './sqlite-order';
+
 // Which straw lots a breeding draws from (docs/breeding-and-calving.md): the lots in the order given
 // (soonest to expire first), each emptied before the next is touched.
 
@@ -22,4 +24,25 @@ export function allocateStraws(lots: readonly StrawLot[], wanted: number): Straw
     left -= taken;
   }
   return { draws, shortfall: left };
+}
+
+export interface BreedingLot extends StrawLot {
+  bullName: string;
+  tankName: string;
+  expirationDate: string | null;
+}
+
+const sameName = (a: string, b: string) => compareNoCase(a, b) === 0;
+/** An undated lot is used last. */
+const expiry = (lot: BreedingLot) => lot.expirationDate ?? '9999-12-31';
+
+/**
+ * The lots a breeding from "bull|tank" draws from, in the order it draws: the bull's lots in that tank
+ * (names in any ASCII case, as SQLite's NOCASE) with straws left, soonest to expire first, so the
+ * oldest semen is used first; lots expiring together stay in the straw list's order.
+ */
+export function lotsForBreeding<T extends BreedingLot>(strawList: readonly T[], bull: string, tank: string): T[] {
+  return strawList
+    .filter((lot) => lot.remainingStraws > 0 && sameName(lot.bullName, bull) && sameName(lot.tankName, tank))
+    .sort((a, b) => compareBinary(expiry(a), expiry(b)));
 }

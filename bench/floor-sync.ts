@@ -8,7 +8,7 @@ import type { FarmDb } from '../core/db/open-farm-db';
 import { activities, cattle, embryos, forage, pastures, semenCanes, storageTanks } from '../core/db/schema';
 import { conflictRows } from '../core/db/sync-conflicts';
 import { farmEpoch } from '../core/db/sync-feed';
-import { EDITABLE_KIND_RULES } from '../core/sync/record-kinds';
+import { KIND_STORAGE } from '../core/sync/record-kinds';
 import type { FeedKind } from '../core/schemas/sync';
 
 type Row = Record<string, unknown>;
@@ -35,7 +35,7 @@ function rowsById(sqlite: Database.Database, table: typeof cattle | typeof activ
 export function floorSyncChanges(db: FarmDb, userId: string): (since: number, limit: number) => string {
   const sqlite = db.$client;
   const page = sqlite.prepare('select "seq", "kind", "record_id", "deleted" from "sync_changes" where "user_id" = ? and "seq" > ? order by "seq" limit ?');
-  const viaApp = (kind: 'semenTanks' | 'semenStraws') => (owner: string, ids: string[]) => EDITABLE_KIND_RULES[kind].listed(db, owner, ids);
+  const viaApp = (kind: 'semenTanks' | 'semenStraws') => (owner: string, ids: string[]) => KIND_STORAGE[kind].listed(db, owner, ids);
   const readers: Record<FeedKind, (owner: string, ids: string[]) => Row[]> = {
     cattle: rowsById(sqlite, cattle),
     activities: rowsById(sqlite, activities),

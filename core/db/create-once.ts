@@ -1,3 +1,4 @@
+import { isSameCreate } from '../domain/repeated-create';
 import { ConflictError, DeletedRecordError } from '../errors';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
 import type { FarmDb } from './open-farm-db';
@@ -66,7 +67,7 @@ export function createOnce<F extends object, R extends Record<keyof F, unknown>>
       if (id !== undefined) {
         const own = steps.findOwn(id);
         if (own) {
-          if (!sameFields(fields, own)) throw new ConflictError(RECORD_ID_MESSAGES.savedWithOtherDetails);
+          if (!isSameCreate(fields, own)) throw new ConflictError(RECORD_ID_MESSAGES.savedWithOtherDetails);
           return own;
         }
       }
@@ -80,9 +81,4 @@ export function createOnce<F extends object, R extends Record<keyof F, unknown>>
     },
     { behavior: 'immediate' },
   );
-}
-
-/** Whether the stored record holds every field the create gives (a field left out is not compared). */
-function sameFields<F extends object>(fields: F, stored: Record<keyof F, unknown>): boolean {
-  return (Object.keys(fields) as (keyof F)[]).every((key) => fields[key] === undefined || stored[key] === fields[key]);
 }

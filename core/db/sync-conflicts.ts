@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ConflictChoice, ConflictRecord, ConflictType, FeedKind, SyncProcedure } from '../schemas/sync';
+import type { ConflictChoice, ConflictRecord, ConflictType, FeedKind, NewConflict, SyncProcedure } from '../schemas/sync';
 import type { FarmDb } from './open-farm-db';
 import { syncConflicts } from './schema';
 
@@ -11,17 +11,6 @@ type ConflictRow = typeof syncConflicts.$inferSelect;
 export interface ConflictOperation {
   procedure: SyncProcedure;
   input: Record<string, unknown>;
-}
-
-export interface NewConflict {
-  type: ConflictType;
-  recordKind: FeedKind;
-  recordId: string;
-  recordLabel: string;
-  field?: string;
-  base?: unknown;
-  theirs?: unknown;
-  mine?: unknown;
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));

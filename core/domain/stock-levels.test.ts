@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embryoStockLevel, forageStockLevel, remainingWithinTotal, strawStockLevel } from './stock-levels';
+import { embryoStockLevel, forageStockLevel, remainingWithinTotal, STOCK_COUNTS, strawStockLevel, withinTotals } from './stock-levels';
 
 describe('stock levels of embryos, straws and forage', () => {
   it('embryo stock: 0 → empty (missing and negative count as 0)', () => {
@@ -56,5 +56,10 @@ describe('stock levels of embryos, straws and forage', () => {
     expect(remainingWithinTotal(4, 6)).toBe(4);
     expect(remainingWithinTotal(0, 6)).toBe(0);
     expect(remainingWithinTotal(3, 0)).toBe(0);
+  });
+
+  it('withinTotals: each count of what a lot has left is capped at its total, the other fields kept', () => {
+    expect(withinTotals({ totalStraws: 4, remainingStraws: 9, bullName: 'Duke' }, STOCK_COUNTS.semenStraw)).toEqual({ totalStraws: 4, remainingStraws: 4, bullName: 'Duke' });
+    expect(withinTotals({ totalBales: 10, remainingBales: 3 }, STOCK_COUNTS.forage)).toEqual({ totalBales: 10, remainingBales: 3 });
   });
 });

@@ -63,3 +63,23 @@ export function forageStockLevel(
 export function remainingWithinTotal(remaining: number, total: number): number {
   return Math.min(remaining, total);
 }
+
+/**
+ * The counts of what a lot has left, each with the field of the total it started with: capped at
+ * that total when saved (withinTotals), and merged as changes when a phone's edit is pushed
+ * (domain/sync-merge.ts). Declared once for the server's saves, sync and a phone's copy of the farm.
+ */
+export const STOCK_COUNTS = {
+  semenStraw: { remainingStraws: 'totalStraws' },
+  embryo: { remainingEmbryos: 'totalEmbryos' },
+  forage: { remainingBales: 'totalBales' },
+} as const;
+
+/** A lot's fields with each count of what is left (`counts`, from STOCK_COUNTS) capped at its total. */
+export function withinTotals<F extends object>(fields: F, counts: Readonly<Record<string, string>>): F {
+  const capped = { ...fields } as Record<string, unknown>;
+  for (const [remaining, total] of Object.entries(counts)) {
+    capped[remaining] = remainingWithinTotal(capped[remaining] as number, capped[total] as number);
+  }
+  return capped as F;
+}

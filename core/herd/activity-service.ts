@@ -1,7 +1,5 @@
 import { activityChanges } from '../domain/activity-effects';
-import { allocateStraws } from '../domain/straw-allocation';
-import { parseSire } from '../domain/sire';
-import { usesTankStraws } from '../domain/straw-supply';
+import { breedingDraw, loggedActivity, type StrawShortfall } from '../domain/logged-activity';
 import { RuleViolationError } from '../errors';
 import { insertActivity, findActivity } from '../db/activities';
 import { findCattleByKey } from '../db/cattle';
@@ -12,39 +10,20 @@ import { ACTIVITY_MESSAGES, type ActivityCreate, type ActivityFields, type Activ
 import { applyActivityChanges } from './cattle-service';
 
 // Logging an activity: the log entry, the straws a breeding uses and the change to the animal are
-// one write. If any part fails (too few straws, say) nothing of it is saved.
-
-/** Breeding details belong to breedings; an AI or ET breeding uses one straw unless told. */
-function storedFields(fields: Omit<ActivityCreate, 'id'>): ActivityFields {
-  if (fields.type !== 'breeding') return { ...fields, breedingMethod: null, breedingSire: null, strawsUsed: null };
-  return { ...fields, strawsUsed: fields.strawsUsed ?? (usesTankStraws(fields.breedingMethod) ? 1 : null) };
-}
-
-/** A breeding that used more straws than its lots held (logged offline, where the cow was bred anyway). */
-export interface StrawShortfall {
-  bull: string;
-  tank: string;
-  /** Straws the breeding used beyond those there were. */
-  shortfall: number;
-  used: number;
-  /** The lot the straws came from (the last one drawn), or null when the tank held none of the bull's. */
-  lotId: string | null;
-}
+// one write. If any part fails (too few straws, say) nothing of it is saved. What is stored and
+// which lots a breeding draws are the domain's rules (domain/logged-activity.ts).
 
 /**
- * An AI or ET breeding whose sire was picked from a tank ("bull|tank") takes its straws from that
- * bull's straws in that tank, oldest first. Asking for more than remain is refused, unless the caller
- * takes the shortfall (a breeding logged offline): then the lots go to 0 and the shortfall is told.
+ * A breeding from "bull|tank" takes its straws from that bull's lots in that tank (breedingDraw).
+ * Asking for more than remain is refused, unless the caller takes the shortfall (a breeding logged
+ * offline): then the lots go to 0 and the shortfall is told.
  */
 function drawForBreeding(db: FarmDb, userId: string, fields: ActivityFields, onShortfall?: (shortfall: StrawShortfall) => void): void {
-  if (fields.type !== 'breeding' || !usesTankStraws(fields.breedingMethod)) return;
-  const sire = parseSire(fields.breedingSire);
-  if (sire?.tank == null) return;
-  const used = fields.strawsUsed ?? 1;
-  const { draws, shortfall } = allocateStraws(strawsOfBullInTank(db, userId, sire.bull, sire.tank), used);
-  if (shortfall > 0 && !onShortfall) throw new RuleViolationError(ACTIVITY_MESSAGES.notEnoughStraws);
-  for (const draw of draws) drawStraws(db, userId, draw.id, draw.taken);
-  if (shortfall > 0) onShortfall?.({ bull: sire.bull, tank: sire.tank, shortfall, used, lotId: draws.at(-1)?.id ?? null });
+  const draw = breedingDraw(fields, (bull, tank) => strawsOfBullInTank(db, userId, bull, tank));
+  if (!draw) return;
+  if (draw.shortfall && !onShortfall) throw new RuleViolationError(ACTIVITY_MESSAGES.notEnoughStraws);
+  for (const { id, taken } of draw.draws) drawStraws(db, userId, id, taken);
+  if (draw.shortfall) onShortfall?.(draw.shortfall);
 }
 
 /** What the activity does to its animal (when the farm has an animal by that tag or name). */
@@ -64,7 +43,7 @@ export function createActivity(db: FarmDb, userId: string, input: ActivityCreate
   const { id, ...given } = input;
   return createOnce(db, {
     id,
-    fields: storedFields(given),
+    fields: loggedActivity(given),
     findOwn: (recordId) => findActivity(db, userId, recordId),
     insert: (record) => {
       drawForBreeding(db, userId, record, onShortfall);

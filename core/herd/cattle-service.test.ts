@@ -5,7 +5,7 @@ import type { FarmDb } from '../db/open-farm-db';
 import { cattle } from '../db/schema';
 import { CATTLE_MESSAGES, type CattleInput } from '../schemas/cattle';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
-import { ANIMAL_NOT_FOUND } from './cattle-service';
+import { ANIMAL_NOT_FOUND } from '../schemas/cattle';
 import { issuesOf, rejection, twoFarms, type TestFarm } from './test-farm';
 
 // The cattle service through the API's own procedures, on a real migrated SQLite file.

@@ -7,6 +7,7 @@ import type { FarmDb } from '../db/open-farm-db';
 import { requireOpenedVersion } from '../db/record-versions';
 import { conflictOnDuplicate } from '../db/unique-violation';
 import {
+  ANIMAL_NOT_FOUND,
   CATTLE_MESSAGES,
   checkCattle,
   type CattleCreate,
@@ -18,8 +19,6 @@ import {
 // The herd book's writes: the rules that need the stored record or the database (a tag already
 // taken, another farm's animal, a create sent twice) on top of what the schema checks. What a change
 // makes of the stored record (merged, checked, the calving date filled) is domain/cattle-changes.ts's.
-
-export const ANIMAL_NOT_FOUND = 'Animal not found';
 
 const saving = <T>(write: () => T) => conflictOnDuplicate(write, CATTLE_MESSAGES.tagInUse, 'tag');
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FarmDb } from '../db/open-farm-db';
 import { cattle, pastures } from '../db/schema';
 import { PASTURE_MESSAGES, type PastureInput } from '../schemas/pastures';
-import { PASTURE_NOT_FOUND } from './pasture-service';
+import { PASTURE_NOT_FOUND } from '../schemas/pastures';
 import { issuesOf, rejection, twoFarms, type TestFarm } from './test-farm';
 
 // The pasture service through the API's own procedures, on a real migrated SQLite file.

@@ -5,12 +5,10 @@ import { headInPasture } from '../domain/pasture-animals';
 import { animalsThatMayGraze, deletePasture, findPasture, insertPasture, pastureNameHasLookAlike, savePasture } from '../db/pastures';
 import { requireOpenedVersion } from '../db/record-versions';
 import { conflictOnDuplicate } from '../db/unique-violation';
-import { PASTURE_MESSAGES, type PastureCreate, type PastureFields, type PastureRecord } from '../schemas/pastures';
+import { PASTURE_MESSAGES, PASTURE_NOT_FOUND, type PastureCreate, type PastureFields, type PastureRecord } from '../schemas/pastures';
 
 // Pasture writes: the rules that need the database (a name already taken, animals still grazing,
 // another farm's pasture, a create sent twice) on top of what the schema checks.
-
-export const PASTURE_NOT_FOUND = 'Pasture not found';
 
 const saving = <T>(write: () => T) => conflictOnDuplicate(write, PASTURE_MESSAGES.nameTaken, 'name');
 
@@ -55,7 +53,7 @@ export function removePasture(db: FarmDb, userId: string, id: string, opened?: n
       requireOpenedVersion(pasture, opened);
       const head = headInPasture(pasture.name, animalsThatMayGraze(db, userId, pasture.name));
       if (head > 0) {
-        throw new ConflictError(`Move the ${head} head in ${pasture.name} to another pasture before deleting it`);
+        throw new ConflictError(PASTURE_MESSAGES.stillGrazed(head, pasture.name));
       }
       deletePasture(db, userId, id);
     },

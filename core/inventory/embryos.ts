@@ -1,12 +1,10 @@
 import { asc, desc } from 'drizzle-orm';
 import { ownedRecords } from '../db/owned-records';
 import { embryos } from '../db/schema';
-import { remainingWithinTotal } from '../domain/stock-levels';
-import type { EmbryoFields, EmbryoRecord } from '../schemas/embryos';
+import { STOCK_COUNTS, withinTotals } from '../domain/stock-levels';
+import { EMBRYO_NOT_FOUND, type EmbryoFields, type EmbryoRecord } from '../schemas/embryos';
 import { recordService } from './record-service';
 import { requireOwnStorageTank } from './storage-tank-refs';
-
-export const EMBRYO_NOT_FOUND = 'Embryo lot not found';
 
 export const embryoRecords = ownedRecords<typeof embryos, EmbryoFields, EmbryoRecord>(embryos, {
   orderBy: [desc(embryos.createdAt), asc(embryos.donorDam)],
@@ -14,6 +12,6 @@ export const embryoRecords = ownedRecords<typeof embryos, EmbryoFields, EmbryoRe
 
 export const embryoService = recordService(embryoRecords, {
   notFound: EMBRYO_NOT_FOUND,
-  normalise: (fields) => ({ ...fields, remainingEmbryos: remainingWithinTotal(fields.remainingEmbryos, fields.totalEmbryos) }),
+  normalise: (fields) => withinTotals(fields, STOCK_COUNTS.embryo),
   check: (db, userId, fields) => requireOwnStorageTank(db, userId, fields.storageTankId),
 });

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { FarmDb } from '../db/open-farm-db';
 import { ownedRecords } from '../db/owned-records';
 import { semenCanes, semenStraws, semenTanks } from '../db/schema';
-import { remainingWithinTotal } from '../domain/stock-levels';
+import { STOCK_COUNTS, withinTotals } from '../domain/stock-levels';
 import { NotFoundError } from '../errors';
 import {
   SEMEN_MESSAGES,
@@ -49,6 +49,6 @@ export const semenCaneService = recordService(semenCaneRecords, {
 
 export const semenStrawService = recordService(semenStrawRecords, {
   notFound: SEMEN_MESSAGES.strawNotFound,
-  normalise: (fields) => ({ ...fields, remainingStraws: remainingWithinTotal(fields.remainingStraws, fields.totalStraws) }),
+  normalise: (fields) => withinTotals(fields, STOCK_COUNTS.semenStraw),
   check: (db, userId, fields) => requireOwnCane(db, userId, fields.caneId),
 });

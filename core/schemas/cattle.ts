@@ -12,6 +12,9 @@ import { clientRecordId, optionalDate, optionalKey, optionalPositiveInt, optiona
 // converts dollars. One shape serves POST (all of it, plus the client's id for the new record),
 // PATCH (any part of it, validated again after merging with the stored record) and the form.
 
+/** What an unknown id (or another farm's animal) answers. */
+export const ANIMAL_NOT_FOUND = 'Animal not found';
+
 export const CATTLE_MESSAGES = {
   typeRequired: 'Animal type is required',
   pastureRequired: 'Pasture assignment is required',

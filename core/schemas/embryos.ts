@@ -5,6 +5,9 @@ import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, opt
 // An embryo lot as the API takes it and answers it; one schema serves the form and /api/embryos.
 // Money in cents (the form converts dollars).
 
+/** What an unknown id (or another farm's lot) answers. */
+export const EMBRYO_NOT_FOUND = 'Embryo lot not found';
+
 export const EMBRYO_MESSAGES = {
   donorDamRequired: 'Donor dam is required',
   sireRequired: 'Sire is required',

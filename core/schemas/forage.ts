@@ -5,6 +5,9 @@ import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, opt
 // A forage lot as the API takes it and answers it; one schema serves the form and /api/forage.
 // Money in cents and moisture in percent × 100 (the form converts).
 
+/** What an unknown id (or another farm's lot) answers. */
+export const FORAGE_NOT_FOUND = 'Forage record not found';
+
 export const FORAGE_MESSAGES = {
   typeRequired: 'Forage type is required',
   locationRequired: 'Storage location is required',

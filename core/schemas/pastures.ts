@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { clientRecordId, optionalText, recordEdit, recordVersion, requiredKey } from './fields';
 
+/** What an unknown id (or another farm's pasture) answers. */
+export const PASTURE_NOT_FOUND = 'Pasture not found';
+
 export const PASTURE_MESSAGES = {
   nameRequired: 'Pasture name is required',
   nameTaken: 'A pasture with this name already exists',
+  /** A delete refused while animals still graze the pasture. */
+  stillGrazed: (head: number, name: string) => `Move the ${head} head in ${name} to another pasture before deleting it`,
 } as const;
 
 export const pastureShape = {

@@ -5,6 +5,9 @@ import { clientRecordId, count, optionalText, recordEdit, recordVersion, require
 // A storage tank (the physical tank or freezer) as the API takes it and answers it; one schema
 // serves the form and /api/storage-tanks.
 
+/** What an unknown id (or another farm's tank) answers. */
+export const STORAGE_TANK_NOT_FOUND = 'Storage tank not found';
+
 export const STORAGE_TANK_MESSAGES = {
   nameRequired: 'Tank name is required',
   typeRequired: 'Tank type is required',

@@ -131,6 +131,9 @@ export const conflictRecord = z.object({
 });
 export type ConflictRecord = z.infer<typeof conflictRecord>;
 
+/** A conflict as an op raises it: what it is about, before it is kept (with its id, device and time). */
+export type NewConflict = Omit<ConflictRecord, 'id' | 'deviceId' | 'createdAt' | 'resolvedAt' | 'resolution'>;
+
 export const resolveInput = z.object({
   id: z.string().min(1, SYNC_MESSAGES.conflictNotFound),
   choice: z.enum(CONFLICT_CHOICES, { error: 'Choose "theirs" or "mine"' }),

@@ -2,7 +2,7 @@ import type { FarmDb } from '../db/open-farm-db';
 import { conflictRows } from '../db/sync-conflicts';
 import { changeRows, farmEpoch } from '../db/sync-feed';
 import type { ChangesInput, ChangesPage, FeedChange, FeedKind } from '../schemas/sync';
-import { activityRows, EDITABLE_KIND_RULES } from './record-kinds';
+import { activityRows, KIND_STORAGE } from './record-kinds';
 
 // GET /api/sync/changes: the farm's records changed since a device's cursor, each once in its latest
 // state and in the shape its list answers, read in one transaction so a page is one moment's view.
@@ -10,7 +10,7 @@ import { activityRows, EDITABLE_KIND_RULES } from './record-kinds';
 type Listed = (db: FarmDb, userId: string, ids: readonly string[]) => { id?: unknown }[];
 
 const LISTED: Record<FeedKind, Listed> = {
-  ...(Object.fromEntries(Object.entries(EDITABLE_KIND_RULES).map(([kind, rules]) => [kind, rules.listed])) as Record<keyof typeof EDITABLE_KIND_RULES, Listed>),
+  ...(Object.fromEntries(Object.entries(KIND_STORAGE).map(([kind, rules]) => [kind, rules.listed])) as Record<keyof typeof KIND_STORAGE, Listed>),
   activities: activityRows,
   conflicts: conflictRows,
 };

@@ -8,14 +8,12 @@ import { semenCaneCalls, semenStrawCalls, semenTankCalls } from '../api/routers/
 import type { FarmDb } from '../db/open-farm-db';
 import { withoutOwner } from '../db/owned-records';
 import { activities, cattle, embryos, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from '../db/schema';
-import { displayName } from '../domain/display-name';
-import type { Counters } from '../domain/sync-merge';
-import { ANIMAL_NOT_FOUND, createCattle, removeCattle, updateCattle } from '../herd/cattle-service';
-import { cattleCreate, cattlePatch } from '../schemas/cattle';
+import { createCattle, removeCattle, updateCattle } from '../herd/cattle-service';
 import type { EditableKind } from '../schemas/sync';
 
-// What sync needs of each kind of farm record, in one table: its rows, its calls' schemas and
-// services, the fields a push merges as counters, and how a conflict card names a record.
+// Where the server keeps each kind of farm record, in one table: its rows, the service that saves it
+// by its rules, and its records as its list answers them. (What sync needs of a kind whoever stores
+// it, its schemas, counters and label, is core/sync/ops/kind-rules.ts.)
 
 type Row = Record<string, unknown>;
 type FarmTable = SQLiteTable & { id: SQLiteColumn; userId: SQLiteColumn };
@@ -31,27 +29,15 @@ export function ownRows(db: FarmDb, table: FarmTable, userId: string, ids: reado
   return rows.map(withoutOwner);
 }
 
-export interface EditableKindRules {
+type KindService = Omit<RecordCalls<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType>['service'], 'notFound'>;
+
+export interface KindStorage {
   table: FarmTable;
-  /** The create call's input. */
-  create: z.ZodType;
-  /** The update call's input: the id, the version opened and the record's fields. */
-  update: z.ZodObject;
-  /**
-   * The update call replaces the whole record (PUT): a push's few changed fields are laid over the
-   * stored record first. Otherwise (PATCH) the changes go as they are.
-   */
-  replacesWhole: boolean;
-  service: RecordCalls<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType>['service'];
+  /** The kind's writes by its rules, as its REST calls make them. */
+  service: KindService;
   /** The records as the kind's list answers them, for the change feed. */
   listed(db: FarmDb, userId: string, ids: readonly string[]): Row[];
-  label(record: Row): string;
-  counters: Counters;
-  /** The field whose value is unique in a farm: a clash is a `duplicate` conflict. */
-  uniqueField?: string;
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The list rows of a kind whose list answers more than its rows (joins, totals): its list, by id. */
 const fromList =
@@ -61,64 +47,31 @@ const fromList =
     return list(db, userId).filter((record) => wanted.has(String(record.id)));
   };
 
-function fromCalls(
-  calls: RecordCalls<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType>,
-  table: FarmTable,
-  rules: Pick<EditableKindRules, 'label'> & Partial<Pick<EditableKindRules, 'counters' | 'uniqueField' | 'listed'>>,
-): EditableKindRules {
-  return {
-    table,
-    create: calls.create,
-    update: calls.update,
-    replacesWhole: true,
-    service: calls.service,
-    listed: rules.listed ?? ((db, userId, ids) => ownRows(db, table, userId, ids)),
-    label: rules.label,
-    counters: rules.counters ?? {},
-    uniqueField: rules.uniqueField,
-  };
+// The record-router types' configs are generic in their schemas; here they are only read.
+type AnyCalls = RecordCalls<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType>;
+
+function fromCalls(config: unknown, table: FarmTable, listed?: KindStorage['listed']): KindStorage {
+  const calls = config as AnyCalls;
+  return { table, service: calls.service, listed: listed ?? ((db, userId, ids) => ownRows(db, table, userId, ids)) };
 }
 
-// The record-router types' configs are generic in their schemas; here they are only read.
-const calls = <C>(config: C) => config as unknown as RecordCalls<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType>;
-
-export const EDITABLE_KIND_RULES: Record<EditableKind, EditableKindRules> = {
+export const KIND_STORAGE: Record<EditableKind, KindStorage> = {
   cattle: {
     table: cattle,
-    create: cattleCreate,
-    update: cattlePatch,
-    replacesWhole: false,
     service: {
-      notFound: ANIMAL_NOT_FOUND,
       create: (db, userId, input) => createCattle(db, userId, input as never),
       update: (db, userId, id, fields, opened) => updateCattle(db, userId, { ...(fields as object), id, version: opened } as never),
       remove: removeCattle,
     },
     listed: (db, userId, ids) => ownRows(db, cattle, userId, ids),
-    label: (record) => displayName(record as { tag?: string | null; name?: string | null }),
-    counters: {},
-    uniqueField: 'tag',
   },
-  pastures: fromCalls(calls(pastureCalls), pastures, { label: (record) => text(record.name), uniqueField: 'name' }),
-  semenTanks: fromCalls(calls(semenTankCalls), semenTanks, {
-    label: (record) => text(record.name),
-    listed: fromList((db, userId) => semenTankCalls.list(db, userId)),
-  }),
-  semenCanes: fromCalls(calls(semenCaneCalls), semenCanes, { label: (record) => `Cane ${text(record.caneNumber)}` }),
-  semenStraws: fromCalls(calls(semenStrawCalls), semenStraws, {
-    label: (record) => text(record.bullName),
-    listed: fromList((db, userId) => semenStrawCalls.list(db, userId)),
-    counters: { remainingStraws: 'totalStraws' },
-  }),
-  embryos: fromCalls(calls(embryoCalls), embryos, {
-    label: (record) => `${text(record.donorDam)} × ${text(record.sire)}`,
-    counters: { remainingEmbryos: 'totalEmbryos' },
-  }),
-  storageTanks: fromCalls(calls(storageTankCalls), storageTanks, { label: (record) => text(record.name) }),
-  forage: fromCalls(calls(forageCalls), forage, {
-    label: (record) => [text(record.type), text(record.location)].filter(Boolean).join(', '),
-    counters: { remainingBales: 'totalBales' },
-  }),
+  pastures: fromCalls(pastureCalls, pastures),
+  semenTanks: fromCalls(semenTankCalls, semenTanks, fromList((db, userId) => semenTankCalls.list(db, userId))),
+  semenCanes: fromCalls(semenCaneCalls, semenCanes),
+  semenStraws: fromCalls(semenStrawCalls, semenStraws, fromList((db, userId) => semenStrawCalls.list(db, userId))),
+  embryos: fromCalls(embryoCalls, embryos),
+  storageTanks: fromCalls(storageTankCalls, storageTanks),
+  forage: fromCalls(forageCalls, forage),
 };
 
 /** Activities: only ever added, so only their rows are needed. */

@@ -1,25 +1,43 @@
 import type { FarmDb } from '../db/open-farm-db';
 import { findConflict, settleConflict, type ConflictOperation } from '../db/sync-conflicts';
-import { NotFoundError } from '../errors';
+import { forgetTombstone } from '../db/sync-feed';
+import { NotFoundError, RuleViolationError } from '../errors';
 import { EDITABLE_KINDS, SYNC_MESSAGES, type ConflictChoice, type ConflictRecord, type EditableKind } from '../schemas/sync';
-import { createRecord, restoreRecord, updateRecord } from './record-writes';
+import type { Fields, FarmStore } from './ops/farm-store';
+import { editableFields, KIND_RULES } from './ops/kind-rules';
+import { createRecord, updateRecord } from './ops/record-ops';
+import { sqliteFarmStore } from './sqlite-store';
 
 // POST /api/conflicts/{id}/resolve: "theirs" keeps what the server has; "mine" applies the device's
 // value now. A settled conflict answers its settlement again and changes nothing.
 
 const isEditable = (kind: string): kind is EditableKind => (EDITABLE_KINDS as readonly string[]).includes(kind);
 
+/**
+ * Puts a deleted record back under its id, as it was with `changes` over it (a `deleted` conflict's
+ * "restore"). The type's create call checks it whole.
+ */
+function restoreRecord(db: FarmDb, store: FarmStore, kind: EditableKind, userId: string, id: string, changes: Fields): void {
+  const was = store.tombstone(kind, id);
+  if (!was) throw new RuleViolationError('This record is not deleted any more.');
+  forgetTombstone(db, kind, userId, id);
+  const fields = Object.fromEntries(editableFields(KIND_RULES[kind]).filter((field) => field in was).map((field) => [field, was[field]]));
+  const { id: _given, version: _opened, ...mine } = changes;
+  createRecord(store, kind, { ...fields, ...mine, id });
+}
+
 /** Applies the device's side of a conflict now: a refusal (a tag taken again, say) leaves it unsettled. */
 function applyMine(db: FarmDb, userId: string, conflict: ConflictRecord, operation: ConflictOperation): void {
   const kind = conflict.recordKind;
   if (conflict.type === 'recount' || !isEditable(kind)) return;
+  const store = sqliteFarmStore(db, userId);
   if (conflict.type === 'deleted') {
-    restoreRecord(db, kind, userId, conflict.recordId, (conflict.mine ?? {}) as Record<string, unknown>);
+    restoreRecord(db, store, kind, userId, conflict.recordId, (conflict.mine ?? {}) as Fields);
   } else if (operation.procedure.endsWith('.create')) {
-    createRecord(db, kind, userId, operation.input);
+    createRecord(store, kind, operation.input);
   } else if (conflict.field !== undefined) {
     // A field conflict, or an edit's taken tag: the rest of that edit was merged when it arrived.
-    updateRecord(db, kind, userId, { id: conflict.recordId, [conflict.field]: conflict.mine });
+    updateRecord(store, kind, { id: conflict.recordId, [conflict.field]: conflict.mine });
   }
 }
 

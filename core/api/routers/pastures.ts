@@ -1,6 +1,6 @@
 import { listPastures } from '../../db/pastures';
-import { createPasture, PASTURE_NOT_FOUND, removePasture, updatePasture } from '../../herd/pasture-service';
-import { pastureCreate, pastureRecord, pastureUpdate } from '../../schemas/pastures';
+import { createPasture, removePasture, updatePasture } from '../../herd/pasture-service';
+import { PASTURE_NOT_FOUND, pastureCreate, pastureRecord, pastureUpdate } from '../../schemas/pastures';
 import { recordCalls, recordRouter } from '../record-router';
 
 export const pastureCalls = recordCalls({

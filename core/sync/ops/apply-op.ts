@@ -1,19 +1,17 @@
 import { ZodError } from 'zod';
-import type { NewConflict } from '../db/sync-conflicts';
-import type { FarmDb } from '../db/open-farm-db';
-import { ConflictError, DeletedRecordError, DomainError, InvalidInputError, type FieldIssue } from '../errors';
-import { createActivity, type StrawShortfall } from '../herd/activity-service';
-import { activityCreate } from '../schemas/activities';
-import { fieldIssues } from '../schemas/field-issues';
-import type { EditableKind, OpResult, SyncOp } from '../schemas/sync';
-import { EDITABLE_KIND_RULES } from './record-kinds';
-import { createRecord, deleteRecord, tombstoneOf, updateRecord } from './record-writes';
+import { ConflictError, DeletedRecordError, DomainError, InvalidInputError, type FieldIssue } from '../../errors';
+import type { StrawShortfall } from '../../domain/logged-activity';
+import { activityCreate } from '../../schemas/activities';
+import { fieldIssues } from '../../schemas/field-issues';
+import type { EditableKind, NewConflict, OpResult, SyncOp } from '../../schemas/sync';
+import type { Fields, FarmStore } from './farm-store';
+import { KIND_RULES } from './kind-rules';
+import { createRecord, deleteRecord, updateRecord } from './record-ops';
 
 // One pushed operation, merged as docs/sync.md says: creates are safe to repeat, updates merge field
 // by field, counters as deltas, a delete wins, activities are only added, and what cannot merge by
-// itself becomes a conflict record instead of being lost or written over.
-
-type Fields = Record<string, unknown>;
+// itself becomes a conflict record instead of being lost or written over. Written once against a
+// FarmStore: the server runs it on its SQLite file, a phone on its copy of the farm.
 
 export interface OpOutcome {
   status: OpResult['status'];
@@ -29,10 +27,10 @@ const applied = (record?: Fields, conflicts: NewConflict[] = []): OpOutcome => (
   conflicts,
 });
 
-/** Runs `write` in its own savepoint: a refusal undoes all of it, and only a domain refusal is answered. */
-function inOwnTransaction(db: FarmDb, write: () => OpOutcome, refused: (error: DomainError) => OpOutcome): OpOutcome {
+/** Runs `write` all or nothing in the store: a refusal undoes all of it, and only a domain refusal is answered. */
+function inOwnTransaction(store: FarmStore, write: () => OpOutcome, refused: (error: DomainError) => OpOutcome): OpOutcome {
   try {
-    return db.transaction(write);
+    return store.atomically(write);
   } catch (error) {
     if (error instanceof ZodError) return refused(new InvalidInputError(fieldIssues(error)));
     if (error instanceof DomainError) return refused(error);
@@ -55,15 +53,15 @@ const isClashOn = (error: DomainError, field: string | undefined): field is stri
  * A refusal that is a conflict to settle rather than an error: a deleted id (`deleted`), or a tag or
  * pasture name another record holds (`duplicate`, the record not saved twice).
  */
-function conflictOrRejected(db: FarmDb, kind: EditableKind, userId: string, op: SyncOp, error: DomainError): OpOutcome {
-  const rules = EDITABLE_KIND_RULES[kind];
+function conflictOrRejected(store: FarmStore, kind: EditableKind, op: SyncOp, error: DomainError): OpOutcome {
+  const rules = KIND_RULES[kind];
   const id = typeof op.input.id === 'string' ? op.input.id : '';
   const { id: _id, version: _v, ...mine } = op.input;
   if (error instanceof DeletedRecordError) {
-    const was = tombstoneOf(db, kind, userId, id) ?? op.input;
+    const was = store.tombstone(kind, id) ?? op.input;
     return applied(undefined, [{ type: 'deleted', recordKind: kind, recordId: id, recordLabel: rules.label(was), mine, base: op.base }]);
   }
-  const field = rules.uniqueField;
+  const field = rules.unique?.field;
   if (isClashOn(error, field)) {
     const label = rules.label({ ...(op.procedure.endsWith('.update') ? {} : op.input), [field]: op.input[field] });
     return applied(undefined, [{ type: 'duplicate', recordKind: kind, recordId: id, recordLabel: label, field, mine: op.input[field] }]);
@@ -71,34 +69,34 @@ function conflictOrRejected(db: FarmDb, kind: EditableKind, userId: string, op: 
   return rejected(error);
 }
 
-function applyEdit(db: FarmDb, kind: EditableKind, action: string, userId: string, op: SyncOp): OpOutcome {
-  const refused = (error: DomainError) => conflictOrRejected(db, kind, userId, op, error);
-  if (action === 'create') return inOwnTransaction(db, () => applied(createRecord(db, kind, userId, op.input)), refused);
-  if (action === 'delete') return inOwnTransaction(db, () => (deleteRecord(db, kind, userId, op.input), applied()), refused);
+function applyEdit(store: FarmStore, kind: EditableKind, action: string, op: SyncOp): OpOutcome {
+  const refused = (error: DomainError) => conflictOrRejected(store, kind, op, error);
+  if (action === 'create') return inOwnTransaction(store, () => applied(createRecord(store, kind, op.input)), refused);
+  if (action === 'delete') return inOwnTransaction(store, () => (deleteRecord(store, kind, op.input), applied()), refused);
   const id = typeof op.input.id === 'string' ? op.input.id : '';
-  const was = tombstoneOf(db, kind, userId, id);
+  const was = store.tombstone(kind, id);
   if (was) {
     // A delete wins: the edit waits in a `deleted` conflict, to restore the record with it or discard it.
     const { id: _id, version: _v, ...mine } = op.input;
-    const label = EDITABLE_KIND_RULES[kind].label(was);
+    const label = KIND_RULES[kind].label(was);
     return applied(undefined, [{ type: 'deleted', recordKind: kind, recordId: id, recordLabel: label, mine, ...(op.base ? { base: op.base } : {}) }]);
   }
   const merge = (input: Fields, base: Fields | undefined) => () => {
-    const { record, conflicts } = updateRecord(db, kind, userId, input, base);
-    const label = EDITABLE_KIND_RULES[kind].label(record);
+    const { record, conflicts } = updateRecord(store, kind, input, base);
+    const label = KIND_RULES[kind].label(record);
     return applied(
       record,
       conflicts.map((conflict) => ({ type: 'field', recordKind: kind, recordId: id, recordLabel: label, ...conflict })),
     );
   };
-  const field = EDITABLE_KIND_RULES[kind].uniqueField;
-  return inOwnTransaction(db, merge(op.input, op.base), (error) => {
+  const field = KIND_RULES[kind].unique?.field;
+  return inOwnTransaction(store, merge(op.input, op.base), (error) => {
     if (!isClashOn(error, field)) return refused(error);
     // The new tag (or pasture name) is taken: it alone waits in a `duplicate` conflict, and the rest
     // of the edit merges as it would have without it, so no other field's change is dropped.
     const { [field]: _taken, ...rest } = op.input;
     const { [field]: _base, ...restBase } = op.base ?? {};
-    const merged = inOwnTransaction(db, merge(rest, op.base ? restBase : undefined), refused);
+    const merged = inOwnTransaction(store, merge(rest, op.base ? restBase : undefined), refused);
     if (merged.status === 'rejected') return merged;
     return applied(merged.record, [...merged.conflicts, ...refused(error).conflicts]);
   });
@@ -109,12 +107,12 @@ function applyEdit(db: FarmDb, kind: EditableKind, action: string, userId: strin
  * never refused for want of straws (the cow was bred): the lots go to 0 and a `recount` conflict
  * names the lot and the shortfall.
  */
-function applyActivity(db: FarmDb, userId: string, op: SyncOp): OpOutcome {
+function applyActivity(store: FarmStore, op: SyncOp): OpOutcome {
   return inOwnTransaction(
-    db,
+    store,
     () => {
       const shortfalls: StrawShortfall[] = [];
-      const activity = createActivity(db, userId, activityCreate.parse(op.input), (shortfall) => shortfalls.push(shortfall));
+      const activity = store.logActivity(activityCreate.parse(op.input), (shortfall) => shortfalls.push(shortfall));
       return applied(
         activity,
         shortfalls.map((short) => ({
@@ -132,7 +130,17 @@ function applyActivity(db: FarmDb, userId: string, op: SyncOp): OpOutcome {
   );
 }
 
-export function applyOp(db: FarmDb, userId: string, op: SyncOp): OpOutcome {
+export function applyOp(store: FarmStore, op: SyncOp): OpOutcome {
   const [kind, action] = op.procedure.split('.') as [EditableKind | 'activities', string];
-  return kind === 'activities' ? applyActivity(db, userId, op) : applyEdit(db, kind, action, userId, op);
+  return kind === 'activities' ? applyActivity(store, op) : applyEdit(store, kind, action, op);
+}
+
+/**
+ * An op applied to `store`, each conflict it raised kept by `keep` (which answers the kept
+ * conflict's id): the op's answer, as a push gives it.
+ */
+export function answerOp(store: FarmStore, op: SyncOp, keep: (conflict: NewConflict) => string): OpResult {
+  const { conflicts, ...outcome } = applyOp(store, op);
+  const conflictIds = conflicts.map(keep);
+  return { opId: op.opId, ...outcome, ...(conflictIds.length > 0 ? { conflicts: conflictIds } : {}) };
 }

@@ -1,3 +1,5 @@
+import type { Checked } from './domain/cattle-changes';
+
 // Domain errors: what went wrong in the farmer's terms. The API layer maps each to one status
 // (core/api/trpc.ts), so db and rule code never speaks HTTP or tRPC.
 
@@ -96,4 +98,10 @@ export class InvalidInputError extends DomainError {
     this.name = 'InvalidInputError';
     this.issues = issues;
   }
+}
+
+/** The record a change answers (domain/cattle-changes.ts), or its field issues refused as invalid input. */
+export function validated<F>(checked: Checked<F>): F {
+  if (!checked.ok) throw new InvalidInputError(checked.issues);
+  return checked.fields;
 }

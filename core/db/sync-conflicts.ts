@@ -58,7 +58,7 @@ export function insertConflict(db: FarmDb, userId: string, deviceId: string, ope
   return id;
 }
 
-/** The farm's conflicts, unresolved first, then oldest first. */
+/** The farm's conflicts, unresolved first, then oldest first (a copy of the farm sorts them with compareConflicts, domain/list-orders.ts). */
 export function listConflicts(db: FarmDb, userId: string): ConflictRecord[] {
   return db
     .select()

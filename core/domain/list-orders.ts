@@ -23,6 +23,7 @@ type EmbryoLot = Identified & { createdAt: string; donorDam: string };
 type StorageTank = Named & { createdAt: string };
 type ForageLot = Identified & { harvestDate: string | null; createdAt: string };
 type Activity = Identified & { date: string; createdAt: string };
+type Conflict = Identified & { createdAt: string; resolvedAt?: string };
 
 const byId = ascending<Identified, string>((row) => row.id, compareBinary);
 const byNameAnyCase = ascending<Named, string>((row) => row.name, compareNoCase);
@@ -78,5 +79,12 @@ export const compareForage: Comparator<ForageLot> = orderBy<ForageLot>(
 export const compareActivities: Comparator<Activity> = orderBy<Activity>(
   descending((activity) => activity.date, compareBinary),
   newestCreated,
+  byId,
+);
+
+/** Sync's conflicts: those still to settle first, then oldest first. */
+export const compareConflicts: Comparator<Conflict> = orderBy<Conflict>(
+  ascending((conflict) => (conflict.resolvedAt === undefined ? 0 : 1), compareIntegers),
+  ascending((conflict) => conflict.createdAt, compareBinary),
   byId,
 );

@@ -1,6 +1,6 @@
 import type { AnimalChanges } from '../domain/activity-effects';
-import { changedAnimal, patchedAnimal, withExpectedCalving, type Checked } from '../domain/cattle-changes';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { changedAnimal, patchedAnimal, withExpectedCalving } from '../domain/cattle-changes';
+import { ConflictError, NotFoundError, validated } from '../errors';
 import { deleteCattle, findCattle, insertCattle, replaceCattle, tagHasLookAlike } from '../db/cattle';
 import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
@@ -48,12 +48,6 @@ export function createCattle(db: FarmDb, userId: string, input: CattleCreate): C
       },
     }),
   );
-}
-
-/** The record a change answers (domain/cattle-changes.ts), or its field issues refused as invalid input. */
-function validated<F>(checked: Checked<F>): F {
-  if (!checked.ok) throw new InvalidInputError(checked.issues);
-  return checked.fields;
 }
 
 function save(db: FarmDb, userId: string, id: string, fields: CattleFields, stored: CattleRecord): CattleRecord {

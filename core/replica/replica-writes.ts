@@ -26,7 +26,7 @@ export interface ReplicaWrites {
   createOnce<F extends object>(kind: ReplicaKind, id: string | undefined, fields: F, insert: (record: F & { id: string }) => StoredRecord): StoredRecord;
   /** Adds a record, refused when its id was deleted or its unique field is taken. */
   insert(kind: ReplicaKind, record: StoredRecord): StoredRecord;
-  /** Lays `changes` over the stored record `id` as one more save of it; refused when the unique field it gives is taken. */
+  /** Lays `changes` over the stored record `id` as one more save of it; refused when it gives a new unique key that is taken. */
   save(kind: ReplicaKind, id: string, changes: Fields): StoredRecord;
   /** Deletes the record with all that goes with it; or, refused, how many head in the herd stand in the way. */
   remove(kind: ReplicaKind, id: string): { refusedForHead: number } | undefined;
@@ -45,10 +45,11 @@ export function replicaWrites(replica: FarmReplica, now: () => string): ReplicaW
     ...('updatedAt' in shape(kind) ? { updatedAt: now() } : {}),
   });
 
-  const requireUnique = (kind: ReplicaKind, id: string, fields: Fields) => {
+  /** A record keeping its own key is no clash: only a key it did not hold (`was`) is looked for. */
+  const requireUnique = (kind: ReplicaKind, id: string, fields: Fields, was?: StoredRecord) => {
     const unique = kind === 'activities' ? undefined : KIND_RULES[kind as EditableKind].unique;
     const key = unique && fields[unique.field];
-    if (!unique || typeof key !== 'string') return;
+    if (!unique || typeof key !== 'string' || key === was?.[unique.field]) return;
     const holders = lists()[kind].map((record) => ({ id: record.id, key: record[unique.field] as string | null }));
     if (keyTaken(key, holders, id)) throw new ConflictError(unique.message, unique.field);
   };
@@ -82,7 +83,7 @@ export function replicaWrites(replica: FarmReplica, now: () => string): ReplicaW
     },
 
     save: (kind, id, changes) => {
-      requireUnique(kind, id, changes);
+      requireUnique(kind, id, changes, lists()[kind].find((record) => record.id === id));
       let saved: StoredRecord | undefined;
       put(
         kind,

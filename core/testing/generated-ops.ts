@@ -13,6 +13,8 @@ import { EDITABLE_KINDS, type EditableKind, type SyncOp } from '../schemas/sync'
 
 /** How many ids a kind's records take; one more slot is an id no record ever has. */
 const SLOTS = 3;
+/** The slot a farm's setup leaves free (it fills the first ones), for records written before the ops. */
+export const FREE_SLOT = SLOTS - 1;
 
 /** A field naming another record of the farm by its slot; the ids are made per farm (slotIds). */
 interface Ref {

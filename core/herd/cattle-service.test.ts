@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FarmDb } from '../db/open-farm-db';
 import { cattle } from '../db/schema';
+import { DELETED_RECORD_MESSAGE } from '../errors';
 import { CATTLE_MESSAGES, type CattleInput } from '../schemas/cattle';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
 import { ANIMAL_NOT_FOUND } from '../schemas/cattle';
@@ -203,5 +204,15 @@ describe('creating an animal is safe to repeat with the client’s id', () => {
     const error = await rejection(add({ id: randomUUID(), tag: '501' }));
     expect([error.code, error.message]).toEqual(['CONFLICT', CATTLE_MESSAGES.tagInUse]);
     expect(issuesOf(error)).toEqual([{ path: ['tag'], message: CATTLE_MESSAGES.tagInUse }]);
+  });
+
+  it('answers a deleted id as deleted whatever its tag: taken as written, or by an old look-alike', async () => {
+    await add({ tag: '502' });
+    db.insert(cattle).values({ userId: farm.userId, type: 'Cow', tag: '503\u200b' }).run();
+    for (const tag of ['502', '503']) {
+      const gone = await add({ tag: `${tag}-gone` });
+      await farm.api.cattle.delete({ id: gone.id });
+      expect((await rejection(add({ id: gone.id, tag }))).message).toBe(DELETED_RECORD_MESSAGE);
+    }
   });
 });

@@ -42,9 +42,12 @@ export function createCattle(db: FarmDb, userId: string, input: CattleCreate): C
       id,
       fields: withExpectedCalving(fields),
       findOwn: (recordId) => findCattle(db, userId, recordId),
+      // Looked for after the insert, so an id that was deleted is answered as deleted whatever the
+      // tag, as when the unique index (checked after the deleted-id trigger) refuses it written as it is.
       insert: (record) => {
-        refuseLookAlikeTag(db, userId, record.tag, record.id);
-        return insertCattle(db, userId, record);
+        const saved = insertCattle(db, userId, record);
+        refuseLookAlikeTag(db, userId, saved.tag, saved.id);
+        return saved;
       },
     }),
   );

@@ -38,13 +38,13 @@ function farmWith({ pastureNames, animals }: { pastureNames: string[]; animals: 
 const versionOf = (id: string) => db.select({ version: cattle.version }).from(cattle).where(eq(cattle.id, id)).get()?.version;
 
 describe('pasture writes follow the domain rules', () => {
-  it('a rename is refused exactly when keyTaken says the new name is taken, and moves exactly the animals movedByRename names', () => {
+  it('a rename is refused exactly when keyTaken says the new name is taken (keeping its own name is no clash), and moves exactly the animals movedByRename names', () => {
     fc.assert(
       fc.property(farm, fc.nat(), keyText([...WORDS, 'Dry Lot']), (generated, pick, typed) => {
         const { userId, fields, herd } = farmWith(generated);
         const pasture = fields[pick % fields.length]!;
         const name = pastureInput.parse({ name: typed }).name;
-        const taken = keyTaken(name, fields.map((field) => ({ id: field.id, key: field.name })), pasture.id);
+        const taken = name !== pasture.name && keyTaken(name, fields.map((field) => ({ id: field.id, key: field.name })), pasture.id);
         let refused = false;
         try {
           updatePasture(db, userId, pasture.id, { name, description: null, capacity: null });

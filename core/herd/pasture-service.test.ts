@@ -42,6 +42,12 @@ describe('pasture names are unique per farm', () => {
     expect(storedPasture(west.id)?.name).toBe('West Field');
   });
 
+  it('saves a pasture keeping its own name while another holds an old look-alike of it, as an animal keeping its tag', async () => {
+    const lot = await add({ name: 'Calving Lot', capacity: 10 });
+    db.insert(pastures).values({ userId: farm.userId, name: 'Calving\u200b Lot' }).run();
+    await expect(farm.api.pastures.update({ id: lot.id, name: 'Calving Lot', capacity: 12 })).resolves.toMatchObject({ capacity: 12 });
+  });
+
   it('lets another farm use the same name', async () => {
     await add({ name: 'Calving Lot' });
     await expect(add({ name: 'Calving Lot' }, neighbour)).resolves.toMatchObject({ name: 'Calving Lot' });

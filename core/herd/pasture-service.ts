@@ -29,19 +29,31 @@ export function createPasture(db: FarmDb, userId: string, input: PastureCreate):
       id,
       fields,
       findOwn: (recordId) => findPasture(db, userId, recordId),
+      // Looked for after the insert, so an id that was deleted is answered as deleted whatever the
+      // name, as when the unique index (checked after the deleted-id trigger) refuses it written as it is.
       insert: (record) => {
-        refuseLookAlikeName(db, userId, record.name, record.id);
-        return insertPasture(db, userId, record);
+        const saved = insertPasture(db, userId, record);
+        refuseLookAlikeName(db, userId, saved.name, saved.id);
+        return saved;
       },
     }),
   );
 }
 
+/**
+ * Saves a pasture (a rename moves its animals along). A pasture keeping its own name is no clash, as
+ * an animal keeping its own tag: only a new name is looked for among the look-alikes.
+ */
 export function updatePasture(db: FarmDb, userId: string, id: string, fields: PastureFields, opened?: number): PastureRecord {
-  refuseLookAlikeName(db, userId, fields.name, id);
-  const saved = saving(() => savePasture(db, userId, id, fields, opened));
-  if (!saved) throw new NotFoundError(PASTURE_NOT_FOUND);
-  return saved;
+  return db.transaction(
+    () => {
+      if (fields.name !== findPasture(db, userId, id)?.name) refuseLookAlikeName(db, userId, fields.name, id);
+      const saved = saving(() => savePasture(db, userId, id, fields, opened));
+      if (!saved) throw new NotFoundError(PASTURE_NOT_FOUND);
+      return saved;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** Nothing is lost by one click: a pasture with animals in it is not deleted out from under them. */

@@ -51,6 +51,21 @@ export default tseslint.config(
       { regex: '^\\.\\./', message: 'core/domain imports only core/domain.' },
     ]),
   },
+  // Sync's op logic and a farm's replica will run on a phone, offline: free of the database and the
+  // platform, they reach only the pure rules, the schemas, the errors and each other, never the
+  // server's side of sync (core/sync: its SQLite store, push, feed).
+  ...[
+    { files: ['core/sync/ops/**/*.ts'], serverSync: '^\\.\\./[^.]' },
+    { files: ['core/replica/**/*.ts'], serverSync: '^\\.\\./sync/(?!ops/)' },
+  ].map(({ files, serverSync }) => ({
+    files,
+    rules: boundary([
+      packages(['electron', ...SERVER_PACKAGES, ...UI_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'Sync\'s op logic and the replica run on a phone too: no database, no platform.'),
+      { regex: '^(\\.\\./)+(db|herd|inventory|api|auth|exports|seed|testing|demo)(/|$)', message: 'Sync\'s op logic and the replica reach only core/domain, core/schemas, core/errors.ts and core/sync/ops.' },
+      { regex: serverSync, message: 'The server\'s side of sync stays on the server: use core/sync/ops.' },
+      folders(['server', 'renderer', 'electron'], 'core depends on nothing outside core.'),
+    ]),
+  })),
   {
     files: ['core/demo/**/*.ts'],
     rules: boundary([

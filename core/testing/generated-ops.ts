@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { FarmReplica, ReplicaKind } from '../replica/farm-replica';
 import { STOCK_COUNTS } from '../domain/stock-levels';
+import type { FarmReplica, ReplicaKind } from '../replica/farm-replica';
 import { EDITABLE_KINDS, type EditableKind, type SyncOp } from '../schemas/sync';
 
 // A device's saved operations over every kind of farm record, generated for tests holding the
@@ -154,7 +154,7 @@ export const opSpecs = fc
     ...ops,
   ]);
 
-/** The ids of one farm's slots, kind by kind, made fresh (ids are unique across farms); the last is never used. */
+/** The ids of one farm's slots, kind by kind, made fresh (ids are unique across farms); the last no record takes. */
 export type SlotIds = Record<ReplicaKind, string[]>;
 export function slotIds(): SlotIds {
   const kinds: ReplicaKind[] = [...EDITABLE_KINDS, 'activities'];
@@ -193,7 +193,8 @@ export function opOf(spec: OpSpec, ids: SlotIds, replica: FarmReplica): SyncOp {
     }
     case 'count': {
       const [remaining] = Object.keys(COUNTED[spec.kind]) as [string];
-      const was = spec.base === 'right' && typeof stored?.[remaining] === 'number' ? stored[remaining] : Number(spec.base === 'right' ? 0 : spec.base);
+      const stock = stored?.[remaining];
+      const was = spec.base !== 'right' ? spec.base : typeof stock === 'number' ? stock : 0;
       return op(`${spec.kind}.update`, { id, [remaining]: was - spec.used }, { [remaining]: was });
     }
   }

@@ -7,7 +7,7 @@ import { EDITABLE_KINDS, type EditableKind, type SyncOp } from '../schemas/sync'
 // A device's saved operations over every kind of farm record, generated for tests holding the
 // server's push and a phone's replica to one answer. Drawn from few values so that they meet: ids
 // repeat (a create sent twice, with the same or other details, after a delete), tags and pasture
-// names clash (in another case, or full-width), animals graze the pastures renamed and deleted,
+// names clash (in another case, or full-width; a bull's accented name in another case is another bull's), animals graze the pastures renamed and deleted,
 // records name tanks and canes that are there, deleted or never were, breedings draw straws a tank
 // holds too few of, and some values are refused (a negative weight, an unknown type, a bad date).
 
@@ -31,7 +31,7 @@ const GHOST = (kind: ReplicaKind): Ref => ({ ref: kind, slot: SLOTS });
 const TAGS = ['1', '2', '１', 'A7', 'a7'];
 const ANIMAL_NAMES = ['Bess', 'bess', 'Daisy'];
 const PASTURES = ['North', 'north', 'South', ' South', 'Ｅast'];
-const BULLS = ['Big Red', 'big red', 'Duke'];
+const BULLS = ['Big Red', 'big red', 'Duke', 'Élan', 'élan'];
 const TANKS = ['Tank A', 'tank a', 'Tank B'];
 const DAYS = ['2025-03-01', '2025-03-20', '2025-05-01'];
 
@@ -99,7 +99,7 @@ const ACTIVITY_FIELDS = {
   date: one(...DAYS),
   pasture: one(...PASTURES),
   breedingMethod: one(null, 'AI', 'AI', 'et', 'natural_bull'),
-  breedingSire: mostlyFirst(['Big Red|Tank A', 'big red|tank a', 'Duke|Tank B', 'Duke|tank a', 'Big Red', null]),
+  breedingSire: mostlyFirst(['Big Red|Tank A', 'big red|tank a', 'Duke|Tank B', 'Duke|tank a', 'élan|Tank A', 'Big Red', null]),
   strawsUsed: one(null, 1, 2, 3),
 };
 

@@ -1,6 +1,7 @@
 // `npm run test:reliability`: the reliability suite in its full form (500 crash kills, a minute of
 // mixed load at 50 connections and a ten-minute soak, 10,000 generated bad bodies, isolation, auth,
-// backups), then its figures with the machine they came from in docs/RELIABILITY-RESULTS.md.
+// backups, 10,000 simulated offline-sync ops and 100 kills during sync pushes), then its figures with
+// the machine they came from in docs/RELIABILITY-RESULTS.md.
 // `npm test` runs the same tests in a short form.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

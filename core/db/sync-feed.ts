@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -48,6 +49,16 @@ export function restartFeed(db: FarmDb, userId: string): void {
     .values({ userId, epoch: crypto.randomUUID() })
     .onConflictDoUpdate({ target: syncEpochs.userId, set: { epoch: crypto.randomUUID() } })
     .run();
+}
+
+/**
+ * A whole database file put back from a backup numbers its change feed as it did then, below what
+ * phones have already pulled: forgetting every farm's epoch makes a new one when next asked, and a
+ * phone that sees it pulls from 0 again. (A file older than the feed has no epochs yet: they are new
+ * anyway.) Takes the file's own connection: the restore has not opened it as a farm database.
+ */
+export function forgetFeedEpochs(sqlite: Database.Database): void {
+  if (sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sync_epochs'").get()) sqlite.exec('DELETE FROM sync_epochs');
 }
 
 /**

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { farmEpoch } from '../../core/db/sync-feed';
 import { quickUser } from '../../core/testing/quick-user';
 import { backUpFarm, restoreFarm } from './farm-backup';
 import { readingOnly } from '../../core/db/database-copy';
@@ -59,6 +60,15 @@ describe('Restore Farm…', () => {
     expect(farmNames(restored.farm.db.$client)).toEqual(['Home Place']);
     expect(restored.safetyCopy).toBe(join(dir, 'Home Place (before restore 2026-11-23 2215).farmhand'));
     expect(await namesIn(restored.safetyCopy)).toEqual(['Added after Monday', 'Home Place']);
+  });
+
+  it('starts the farm’s change feed over, so phones sharing it pull it again from the start', async () => {
+    const { userId } = quickUser(farm.db, 'Shared farm');
+    const before = farmEpoch(farm.db, userId);
+    const copy = join(dir, 'tuesday.farmhand');
+    await backUpFarm(farm.db, copy);
+    farm = (await restoreFarm(farm, copy, options)).farm;
+    expect(farmEpoch(farm.db, userId)).not.toBe(before);
   });
 
   it('refuses a file that is not a farm, and the open farm goes on as it was', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { copyVerified, readingOnly } from '../../core/db/database-copy';
 import type { FarmDb } from '../../core/db/open-farm-db';
+import { forgetFeedEpochs } from '../../core/db/sync-feed';
 import { backupFileFor, closeFarmFile, openFarmFile, pendingMigrations, type FarmFileOptions, type OpenedFarm } from './farm-file';
 import { storedSharingPort, storeSharingPort } from './sharing-port';
 
@@ -23,7 +24,7 @@ export interface RestoredFarm {
  * Restore Farm…: replaces the open farm with a backup. The backup is checked first (a file that is
  * not a farm, or is from a newer version, is refused and nothing changes); the farm as it was is
  * kept beside it; the restored farm is opened again, and upgraded if the backup is older. It keeps
- * the farm's sharing port.
+ * the farm's sharing port, and starts its change feed over, so phones pull the farm again.
  */
 export async function restoreFarm(current: OpenedFarm, backup: string, options: FarmFileOptions): Promise<RestoredFarm> {
   await pendingMigrations(backup, options.migrationsFolder);
@@ -35,6 +36,7 @@ export async function restoreFarm(current: OpenedFarm, backup: string, options: 
   for (const sidecar of [`${current.file}-wal`, `${current.file}-shm`]) if (existsSync(sidecar)) rmSync(sidecar);
   await readingOnly(backup, (source) => copyVerified(source, current.file));
   const farm = await openFarmFile(current.file, options);
+  forgetFeedEpochs(farm.db.$client);
   // The farm keeps the port phones open it on, whatever port (or none) the backup held.
   if (port !== null) storeSharingPort(farm.db, port);
   return { farm, safetyCopy };

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { copyVerified, integrityCheck, readingOnly } from '../../core/db/database-copy';
+import { forgetFeedEpochs } from '../../core/db/sync-feed';
 import { compactUtc } from './backup-files';
 
 // `npm run restore`: puts a backup in place of the server's database, with the server stopped.
@@ -97,20 +98,6 @@ async function keepCurrent(target: string, now: Date): Promise<Pick<Restored, 'k
 }
 
 /**
- * The restored file numbers its change feed as it did then, below what phones have already pulled:
- * forgetting every farm's epoch makes a new one when next asked, and a phone that sees it pulls from
- * 0 again. (A backup older than the feed has no epochs yet: they are new anyway.)
- */
-function startChangeFeedsOver(target: string): void {
-  const sqlite = new Database(target);
-  try {
-    if (sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sync_epochs'").get()) sqlite.exec('DELETE FROM sync_epochs');
-  } finally {
-    sqlite.close();
-  }
-}
-
-/**
  * Restores `backup` into the database file `target` (which the server must not have open): checks
  * the backup, keeps the current database beside the target, removes its stale -wal and -shm, and
  * writes the backup in its place. A refusal (RestoreRefused) leaves the target untouched.
@@ -131,6 +118,11 @@ export async function restoreBackup(backupFile: string, targetFile: string, now 
     const where = kept.keptAs ? ` The database as it was is in ${kept.keptAs}.` : '';
     throw new Error(`Writing the backup into ${target} failed (${(error as Error).message}).${where}`, { cause: error });
   }
-  startChangeFeedsOver(target);
+  const restored = new Database(target);
+  try {
+    forgetFeedEpochs(restored);
+  } finally {
+    restored.close();
+  }
   return { backup, target, ...kept };
 }

@@ -8,6 +8,7 @@ import { childServerSuite } from './support/child-server-bundle';
 import { CrashChecker } from './support/crash-check';
 import { createCrashFarm, stockedTank } from './support/crash-farm';
 import { CrashLedger, writeUntilKilled } from './support/crash-writes';
+import { Findings } from './support/findings';
 
 // The real server in a child process takes writes on a few connections at once and is killed with
 // SIGKILL at a random moment, again and again on the same farm file: each restart opens the file as
@@ -23,23 +24,6 @@ const MAX_KILL_MS = 800;
 const CLEAR_SHARE = 0.15;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** Problems counted once each, with where they were first seen (the file is checked again after every kill). */
-class Findings {
-  private readonly first = new Map<string, string>();
-
-  note(where: string, found: readonly string[]): void {
-    for (const what of found) if (!this.first.has(what)) this.first.set(what, `${where}: ${what}`);
-  }
-
-  get count(): number {
-    return this.first.size;
-  }
-
-  firstFew(): string[] {
-    return [...this.first.values()].slice(0, 10);
-  }
-}
 
 describe('crash: SIGKILL while writing', () => {
   const suite = childServerSuite('crash');

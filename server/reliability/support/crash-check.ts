@@ -52,6 +52,12 @@ function halfWrittenBreedings(records: FarmRecords): string[] {
   return problems;
 }
 
+/** `ok`, or what PRAGMA integrity_check and foreign_key_check said of the file. */
+export function integrityOf(sqlite: Database.Database): string {
+  const orphans = sqlite.pragma('foreign_key_check') as unknown[];
+  return [sqlite.pragma('integrity_check', { simple: true }), ...orphans.map((row) => JSON.stringify(row))].join('; ');
+}
+
 /** Reads the farm file after each restart (beside the running server, read-only) and checks it. */
 export class CrashChecker {
   /** Records a before-clear backup holds: acknowledged, then cleared on purpose. */
@@ -67,9 +73,7 @@ export class CrashChecker {
   check(inFlight: readonly CrashWrite[]): CrashCheck {
     const sqlite = new Database(this.file, { readonly: true });
     try {
-      const orphans = sqlite.pragma('foreign_key_check') as unknown[];
-      const integrity = [sqlite.pragma('integrity_check', { simple: true }), ...orphans.map((row) => JSON.stringify(row))].join('; ');
-      return { integrity, ...this.compare(this.read(sqlite), inFlight) };
+      return { integrity: integrityOf(sqlite), ...this.compare(this.read(sqlite), inFlight) };
     } finally {
       sqlite.close();
     }

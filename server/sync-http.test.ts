@@ -259,6 +259,15 @@ describe('push (POST /api/sync/push)', () => {
     expect((await rest<Body[]>('GET', '/api/cattle')).body.find((row) => row.tag === 'B1')).toMatchObject({ breedingDate: '2026-03-02' });
   });
 
+  it('names the empty lot in the recount when the bull’s straws in that tank are all used', async () => {
+    const { strawIds } = addSemenStock(server.db, farm.userId, 'Empty Tank', [{ bull: 'Empty Bull', straws: 0 }]);
+    await rest('POST', '/api/cattle', animal('B2', { type: 'Cow' }));
+    const breeding = { type: 'breeding', cattleTag: 'B2', date: '2026-03-02', pasture: 'North', breedingMethod: 'artificial_insemination', breedingSire: 'Empty Bull|Empty Tank' };
+    const [answer] = await push([op('activities.create', { ...breeding, id: randomUUID() })]);
+    const recount = (await rest<Conflict[]>('GET', '/api/conflicts')).body.find((row) => row.id === answer?.conflicts?.[0]);
+    expect(recount).toMatchObject({ type: 'recount', recordKind: 'semenStraws', recordId: strawIds[0], recordLabel: 'Empty Bull in Empty Tank', theirs: 0, mine: 1 });
+  });
+
   it('lets a delete win: a later edit is a deleted conflict, and "mine" restores the record with the edit', async () => {
     const cow = animal('W1', { weight: 700 });
     await rest('POST', '/api/cattle', cow);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { lotsForBreeding } from '../domain/straw-allocation';
 import type { SemenStrawRecord, SemenTankRecord } from '../schemas/semen';
 import type { FarmDb } from './open-farm-db';
@@ -55,14 +55,13 @@ export function listSemenStraws(db: FarmDb, userId: string): SemenStrawRecord[] 
 
 /**
  * The lots a breeding from "bull|tank" draws from, in the order it draws (lotsForBreeding): the SQL
- * reads only that bull's lots in that tank with straws left.
+ * reads only that bull's lots in that tank.
  */
 export function strawsOfBullInTank(db: FarmDb, userId: string, bull: string, tank: string): SemenStrawRecord[] {
   const straws = strawsWhere(
     db,
     and(
       eq(semenStraws.userId, userId),
-      gt(semenStraws.remainingStraws, 0),
       sql`${semenStraws.bullName} = ${bull} COLLATE NOCASE`,
       sql`${semenTanks.name} = ${tank} COLLATE NOCASE`,
     ),

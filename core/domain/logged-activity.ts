@@ -47,7 +47,9 @@ export function breedingDraw(activity: BreedingDetails, lotsOf: (bull: string, t
   const sire = parseSire(activity.breedingSire);
   if (sire?.tank == null) return null;
   const used = activity.strawsUsed ?? 1;
-  const { draws, shortfall } = allocateStraws(lotsOf(sire.bull, sire.tank), used);
-  const lotId = draws.at(-1)?.id ?? null;
+  const lots = lotsOf(sire.bull, sire.tank);
+  const { draws, shortfall } = allocateStraws(lots, used);
+  // The lot to recount: the last one drawn, else the first of the bull's lots (all used).
+  const lotId = draws.at(-1)?.id ?? lots[0]?.id ?? null;
   return { draws, shortfall: shortfall > 0 ? { bull: sire.bull, tank: sire.tank, shortfall, used, lotId } : null };
 }

@@ -25,9 +25,10 @@ describe('lotsForBreeding: the lots a breeding from "bull|tank" draws, oldest se
     ...more,
   });
 
-  it('takes the bull’s lots in that tank with straws left, names in any ASCII case', () => {
+  it('takes the bull’s lots in that tank, names in any ASCII case, empty ones kept for the draw to skip', () => {
     const list = [lot('a'), lot('b', { bullName: 'big red', tankName: 'TANK A' }), lot('c', { remainingStraws: 0 }), lot('d', { tankName: 'Tank B' }), lot('e', { bullName: 'Duke' })];
-    expect(lotsForBreeding(list, 'BIG RED', 'tank a').map((l) => l.id)).toEqual(['a', 'b']);
+    expect(lotsForBreeding(list, 'BIG RED', 'tank a').map((l) => l.id)).toEqual(['a', 'b', 'c']);
+    expect(allocateStraws([lot('c', { remainingStraws: 0 }), lot('a')], 2)).toEqual({ draws: [{ id: 'a', taken: 2 }], shortfall: 0 });
   });
 
   it('draws the soonest to expire first and undated lots last, ties in the list’s order', () => {

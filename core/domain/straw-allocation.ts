@@ -38,11 +38,12 @@ const expiry = (lot: BreedingLot) => lot.expirationDate ?? '9999-12-31';
 
 /**
  * The lots a breeding from "bull|tank" draws from, in the order it draws: the bull's lots in that tank
- * (names in any ASCII case, as SQLite's NOCASE) with straws left, soonest to expire first, so the
- * oldest semen is used first; lots expiring together stay in the straw list's order.
+ * (names in any ASCII case, as SQLite's NOCASE), soonest to expire first, so the oldest semen is used
+ * first; lots expiring together stay in the straw list's order. Empty lots are kept (the draw skips
+ * them): a breeding short of straws names the lot to recount even when all are used.
  */
 export function lotsForBreeding<T extends BreedingLot>(strawList: readonly T[], bull: string, tank: string): T[] {
   return strawList
-    .filter((lot) => lot.remainingStraws > 0 && sameName(lot.bullName, bull) && sameName(lot.tankName, tank))
+    .filter((lot) => sameName(lot.bullName, bull) && sameName(lot.tankName, tank))
     .sort((a, b) => compareBinary(expiry(a), expiry(b)));
 }

@@ -239,14 +239,14 @@ export class FarmModel {
     const tankOf = (lot: Fields) => this.table('semenTanks').get(String(this.table('semenCanes').get(String(lot.caneId))?.tankId))?.name;
     const expiry = (lot: Fields) => String(lot.expirationDate ?? '9999-12-31');
     return [...this.table('semenStraws')]
-      .filter(([, lot]) => lower(lot.bullName) === lower(bull) && lower(tankOf(lot)) === lower(tank) && num(lot.remainingStraws) > 0)
+      .filter(([, lot]) => lower(lot.bullName) === lower(bull) && lower(tankOf(lot)) === lower(tank))
       .sort(([, a], [, b]) => expiry(a).localeCompare(expiry(b)));
   }
 
   /**
    * An activity is always kept. An AI breeding from a tank draws its straws, soonest to expire first; one
-   * short of straws empties them and leaves a `recount` conflict naming the last lot and the
-   * shortfall. A movement moves its animal (found by tag, else by name).
+   * short of straws empties them and leaves a `recount` conflict naming the last lot drawn (else the
+   * bull's first lot there, all used) and the shortfall. A movement moves its animal (found by tag, else by name).
    */
   private logActivity(input: Fields): Expected {
     const id = String(input.id);
@@ -257,14 +257,16 @@ export class FarmModel {
       const used = num(input.strawsUsed ?? 1);
       let left = used;
       let last: string | undefined;
-      for (const [lotId, lot] of this.lotsOf(bull, tank)) {
+      const lots = this.lotsOf(bull, tank);
+      for (const [lotId, lot] of lots) {
         if (left === 0) break;
         const taken = Math.min(left, num(lot.remainingStraws));
+        if (taken === 0) continue;
         lot.remainingStraws = num(lot.remainingStraws) - taken;
         left -= taken;
         last = lotId;
       }
-      if (left > 0) conflicts.push({ type: 'recount', field: 'remainingStraws', recordId: last ?? id, theirs: used - left, mine: used });
+      if (left > 0) conflicts.push({ type: 'recount', field: 'remainingStraws', recordId: last ?? lots[0]?.[0] ?? id, theirs: used - left, mine: used });
     }
     if (input.type === 'movement') {
       const herd = [...this.table('cattle').values()];

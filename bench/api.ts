@@ -12,7 +12,7 @@ import { load, warmUp, type LoadRun, type LoadSpec } from './load';
 import { fromRuns, median, rounded, type Result } from './results';
 
 /** What a browser sends: the server then answers brotli. */
-const BROWSER_ENCODINGS = 'gzip, deflate, br';
+export const BROWSER_ENCODINGS = 'gzip, deflate, br';
 const LIST_RATIO_TARGET = 1.5;
 const NOT_MODIFIED_TARGET_MS = 5;
 /** synchronous=FULL, as PRAGMA synchronous reports it. */

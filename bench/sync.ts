@@ -5,7 +5,7 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_CHANGES_PAGE } from '../core/schemas/sync';
 import { rawGet } from '../server/testing/http';
-import { decoded, sameAnswer } from './api';
+import { BROWSER_ENCODINGS, decoded, sameAnswer } from './api';
 import { startServer, type ServerProcess } from './children';
 import type { BenchFarm } from './farms';
 import { fromRuns, median, rounded, type Result } from './results';
@@ -13,7 +13,6 @@ import { fromRuns, median, rounded, type Result } from './results';
 const PULL_RATIO_TARGET = 1.5;
 const PUSH_OPS = 200;
 const PUSH_BATCHES = 20;
-const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 interface Pull {
   ms: number;

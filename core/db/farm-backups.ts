@@ -71,12 +71,17 @@ export function farmCounts(db: FarmDb, userId: string): FarmCounts {
   ) as FarmCounts;
 }
 
-/** Deletes every record of the farm, children first. The account and its backups stay. */
+/**
+ * Deletes every record of the farm, children first, and starts its change feed over: a new epoch,
+ * and no tombstones, so records put back (a restore, the demo's new farm) may take their old ids.
+ * The account and its backups stay.
+ */
 export function deleteFarmRecords(db: FarmDb, userId: string): void {
   for (const kind of [...KINDS].reverse()) {
     const table = FARM_TABLES[kind];
     db.delete(table).where(eq(ownerOf(table), userId)).run();
   }
+  restartFeed(db, userId);
 }
 
 const summaryOf = (row: { id: string; reason: string; createdAt: string; counts: string }): BackupSummary => ({
@@ -159,7 +164,6 @@ export function clearFarm(db: FarmDb, userId: string): { deleted: FarmCounts; ba
     () => {
       const backup = writeBackup(db, userId, 'before-clear');
       deleteFarmRecords(db, userId);
-      restartFeed(db, userId);
       return { deleted: backup.counts, backup };
     },
     { behavior: 'immediate' },
@@ -231,8 +235,6 @@ export function restoreBackup(db: FarmDb, userId: string, backupId: string): { r
       const current = farmRecords(db, userId);
       const undo = writeBackup(db, userId, 'before-restore', { records: current });
       deleteFarmRecords(db, userId);
-      // The records come back under their ids, which the delete just tombstoned.
-      restartFeed(db, userId);
       const renumbered = writeRestored(db, userId, payload.records, versionsNow(current));
       return { restored: countsOf(payload.records), undo, renumbered };
     },

@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { deleteFarmRecords } from '../db/farm-backups';
-import { restartFeed } from '../db/sync-feed';
 import type { FarmDb } from '../db/open-farm-db';
 import { activities, cattle, downloadLinks, embryos, farmBackups, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks, users } from '../db/schema';
 import { findUserByEmail, insertUser } from '../db/users';
@@ -119,8 +118,6 @@ export async function resetDemoAccount(db: FarmDb, today: string = todayISO()): 
         .where(eq(users.id, user.id))
         .run();
       deleteFarmRecords(db, user.id);
-      // A farm generated afresh: the feed starts over (and the old ids may come back).
-      restartFeed(db, user.id);
       db.delete(farmBackups).where(eq(farmBackups.userId, user.id)).run();
       db.delete(downloadLinks).where(eq(downloadLinks.userId, user.id)).run();
       insertDemoFarm(tx, user.id, seed.farm);

@@ -12,8 +12,8 @@ const PLATFORM_FILES = {
   group: ['**/*.web', '**/*.electron', '**/*.web.ts', '**/*.electron.ts'],
   message: 'Import the platform through renderer/platform (index.ts picks the implementation).',
 };
-/** What of core the renderer may import, besides core/api's types. */
-const RENDERER_CORE = ['domain', 'schemas', 'demo'];
+/** What of core the renderer may import, besides core/api's types: a phone's copy of the farm runs the op rules too. */
+const RENDERER_CORE = ['domain', 'schemas', 'demo', 'errors', 'replica', 'sync/ops'];
 const BLUEPRINT_OUTSIDE_UI = { group: ['@blueprintjs/*'], message: 'Blueprint belongs in renderer/ui and feature components.' };
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const packages = (names, message) => ({ group: names, message });

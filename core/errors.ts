@@ -105,3 +105,22 @@ export function validated<F>(checked: Checked<F>): F {
   if (!checked.ok) throw new InvalidInputError(checked.issues);
   return checked.fields;
 }
+
+/** The code each refusal is answered with (its HTTP status follows from it): one table, for the server and for a phone's own saves. */
+const DOMAIN_CODES = [
+  [NotFoundError, 'NOT_FOUND'],
+  [ConflictError, 'CONFLICT'],
+  [RuleViolationError, 'BAD_REQUEST'],
+  [InvalidInputError, 'BAD_REQUEST'],
+  [UnauthorizedError, 'UNAUTHORIZED'],
+  [ForbiddenError, 'FORBIDDEN'],
+  [StaleRecordError, 'PRECONDITION_FAILED'],
+  [TooManyRequestsError, 'TOO_MANY_REQUESTS'],
+  [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
+] as const;
+
+export type DomainErrorCode = (typeof DOMAIN_CODES)[number][1] | 'BAD_REQUEST';
+
+export function domainErrorCode(error: DomainError): DomainErrorCode {
+  return DOMAIN_CODES.find(([type]) => error instanceof type)?.[1] ?? 'BAD_REQUEST';
+}

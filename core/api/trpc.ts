@@ -1,21 +1,9 @@
-import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { DEMO_REFUSED, isDemoAccount } from '../demo/account';
 import { fieldIssues } from '../schemas/field-issues';
-import {
-  ConflictError,
-  DomainError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-  RuleViolationError,
-  ServiceUnavailableError,
-  StaleRecordError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  type FieldIssue,
-} from '../errors';
+import { DomainError, domainErrorCode, ForbiddenError, UnauthorizedError, type FieldIssue } from '../errors';
 import type { ApiContext } from './context';
 
 /** A field problem as every transport reports it: which field, and the message the form shows. */
@@ -61,17 +49,6 @@ const t = initTRPC
     },
   });
 
-const DOMAIN_CODES: [new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY][] = [
-  [NotFoundError, 'NOT_FOUND'],
-  [ConflictError, 'CONFLICT'],
-  [RuleViolationError, 'BAD_REQUEST'],
-  [InvalidInputError, 'BAD_REQUEST'],
-  [UnauthorizedError, 'UNAUTHORIZED'],
-  [ForbiddenError, 'FORBIDDEN'],
-  [StaleRecordError, 'PRECONDITION_FAILED'],
-  [TooManyRequestsError, 'TOO_MANY_REQUESTS'],
-  [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
-];
 
 // One place turns what went wrong into a status: bad input and domain errors become 4xx with a
 // readable message; anything else stays a 500 whose details only the log sees.
@@ -84,8 +61,7 @@ const mapErrors = t.middleware(async ({ next }) => {
     throw new TRPCError({ code: 'BAD_REQUEST', message: issuesError.message, cause: issuesError });
   }
   if (cause instanceof DomainError) {
-    const mapped = DOMAIN_CODES.find(([type]) => cause instanceof type)?.[1] ?? 'BAD_REQUEST';
-    throw new TRPCError({ code: mapped, message: cause.message, cause });
+    throw new TRPCError({ code: domainErrorCode(cause), message: cause.message, cause });
   }
   return result;
 });

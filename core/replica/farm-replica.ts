@@ -80,3 +80,8 @@ export function emptyReplica(): FarmReplica {
     conflicts: [],
   };
 }
+
+/** A copy to write on, leaving `replica` as it was: writes put new arrays and maps in, never change them. */
+export function copyOfReplica(replica: FarmReplica): FarmReplica {
+  return { records: { ...replica.records }, tombstones: { ...replica.tombstones }, conflicts: replica.conflicts };
+}

@@ -1,19 +1,16 @@
 import { createTRPCClient, type TRPCClient } from '@trpc/client';
 import type { AppRouter } from '../../core/api/root';
-import { createLink } from '../platform';
+import { replicaLink } from '../sync/replica-link';
 import { privacyAtLoad } from './privacy-mode';
 import { privacyLink } from './privacy/privacy-link';
-import { reachabilityLink } from './reachability';
+import { phoneReplica } from './query-client';
+import { serverLinks } from './server-client';
 
 /**
- * One client for the whole app. The platform decides whether calls go over HTTP or IPC; in privacy
- * mode the demo farm answers first and the farm's data is never asked for; every call that goes on
- * tells whether the server can be reached.
+ * One client for the whole app. In privacy mode the demo farm answers first and the farm's data is
+ * never asked for; on a phone, the farm's copy on the device answers the farm's reads and takes its
+ * saves; everything else goes on to the server (over HTTP or IPC, as the platform decides).
  */
 export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
-  links: [
-    ...(privacyAtLoad ? [privacyLink()] : []),
-    reachabilityLink((): Promise<unknown> => trpcClient.health.check.query()),
-    createLink(),
-  ],
+  links: [...(privacyAtLoad ? [privacyLink()] : []), ...(phoneReplica ? [replicaLink(phoneReplica)] : []), ...serverLinks],
 });

@@ -7,7 +7,11 @@ import { errorCode, isUnauthorized } from './errors';
 import { lastLoadedKeeper } from './last-loaded';
 import { isNetworkFailure } from './reachability';
 import { queriesAfter } from './mutation-effects';
+import { replicaSession } from '../sync/replica-session';
+import { trpcSyncTransport } from '../sync/sync-transport';
+import { isFarmRead } from './farm-reads';
 import { privacyAtLoad } from './privacy-mode';
+import { serverClient } from './server-client';
 import { forgetSignedInUser, keepSignedInUser, keptSignedInUser } from './signed-in-user';
 
 /**
@@ -16,18 +20,30 @@ import { forgetSignedInUser, keepSignedInUser, keptSignedInUser } from './signed
  */
 const keepsOnDevice = platform.keepsLastLoaded && !privacyAtLoad;
 
-/** Signs out on this device: forgets the token, every cached record and the device's snapshot. */
-export async function clearSession(): Promise<void> {
+/**
+ * Ends the sign-in on this device: forgets the token, every cached read and the device's snapshot.
+ * The farm's copy and its outbox are closed but kept: saves not yet sent wait for the same account
+ * to sign in again.
+ */
+async function endSignIn(): Promise<void> {
   await setAuthToken(null);
   forgetSignedInUser();
   queryClient.clear();
+  phoneReplica?.close();
   await lastLoaded?.forget();
 }
 
-// A 401 from any call means the token expired or was revoked: end the session, and the auth gate
-// shows /auth. Without a stored token the 401 is a wrong password, which its form reports itself.
+/** Signs out on this device: ends the sign-in and deletes the farm's copy and its outbox too. */
+export async function clearSession(): Promise<void> {
+  await phoneReplica?.forget();
+  await endSignIn();
+}
+
+// A 401 from any call means the token expired or was revoked: the sign-in ends, and the auth gate
+// shows /auth to ask for the password again. Without a stored token the 401 is a wrong password,
+// which its form reports itself.
 function onError(error: unknown) {
-  if (isUnauthorized(error) && getAuthToken()) void clearSession();
+  if (isUnauthorized(error) && getAuthToken()) void endSignIn();
 }
 
 /** The account kept beside this token on the device, to draw the app before the server confirms it. */
@@ -82,6 +98,9 @@ export const queryClient = new QueryClient({
   // left spinning.
   defaultOptions: {
     queries: {
+      // A phone answers the farm's reads from its own copy, with or without a network: a read is
+      // always tried, and only one that failed to reach the server waits for it.
+      networkMode: 'offlineFirst',
       retry: (_failures, error) => isNetworkFailure(error),
       refetchOnWindowFocus: false,
       refetchInterval: false,
@@ -90,6 +109,22 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+/** The signed-in account's copy of the farm on this phone, synced with the server. */
+export const phoneReplica = keepsOnDevice
+  ? replicaSession({
+      transport: trpcSyncTransport(serverClient),
+      accountId: () => {
+        const token = getAuthToken();
+        return token ? keptSignedInUser(token)?.id : undefined;
+      },
+      // A save's own effects refresh what it touched; a pull may have changed any farm read.
+      onViewChange: (change) => {
+        if (change === 'pull') void queryClient.invalidateQueries({ predicate: (query) => isFarmRead(procedureOf(query.queryKey) ?? '') });
+      },
+      onSignInExpired: () => void endSignIn(),
+    })
+  : undefined;
 
 /** The device's snapshot of the last loaded reads. */
 export const lastLoaded = keepsOnDevice

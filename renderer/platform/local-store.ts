@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   installPromptDismissed: 'installPromptDismissed',
   /** The guided tutorial's step and the steps visited. */
   tutorialProgress: 'tutorialProgress',
+  /** The id this device sends with its ops, made once. */
+  syncDeviceId: 'syncDeviceId',
 } as const;
 
 export function loadStored<T>(key: string, parse: (raw: string) => T | undefined, fallback: T): T {

@@ -1,0 +1,114 @@
+import { REPLICA_LISTS } from '../../core/replica/replica-lists';
+import { loadStored, saveStored, STORAGE_KEYS } from '../platform/local-store';
+import { deleteReplica, openReplicaStore, type ReplicaStore } from './replica-store';
+import { openSyncEngine, type SyncEngine, type SyncTransport, type ViewChange } from './sync-engine';
+import { useSyncStatus } from './sync-status';
+import { startSyncer, type Syncer } from './syncer';
+
+// The signed-in account's copy of the farm on this device: opened on first use, for whichever
+// account is signed in (each has its own, and its outbox waits for it); synced by one syncer;
+// closed when the sign-in ends, and deleted only when the person signs out.
+
+export interface ReplicaSessionOptions {
+  transport: SyncTransport;
+  /** The signed-in account's id, when one is known on this device. */
+  accountId: () => string | undefined;
+  /** After the view changed: a save (whose own effects refresh its reads) or a pull (which refreshes every farm read). */
+  onViewChange: (change: ViewChange) => void;
+  /** A sync call answered 401: the sign-in expired; the outbox waits. */
+  onSignInExpired: () => void;
+}
+
+interface Opened {
+  accountId: string;
+  store: ReplicaStore;
+  engine: SyncEngine;
+  syncer: Syncer;
+}
+
+export interface ReplicaSession {
+  /** The signed-in account's engine, opened if need be; null when no account is known yet. */
+  engine(): Promise<SyncEngine | null>;
+  /** Asks for a sync soon (after a save, say). */
+  syncSoon(): void;
+  /** Syncs now and settles when done (failed or not). */
+  syncNow(): Promise<void>;
+  /** Closes the copy, keeping it on the device (a sign-in that expired). */
+  close(): void;
+  /** Closes and deletes the account's copy and outbox (signing out). */
+  forget(): Promise<void>;
+}
+
+/** The id this device sends with its ops: made once, kept on the device. */
+function deviceId(): string {
+  const kept = loadStored(STORAGE_KEYS.syncDeviceId, (raw) => raw, '');
+  if (kept) return kept;
+  const made = crypto.randomUUID();
+  saveStored(STORAGE_KEYS.syncDeviceId, made);
+  return made;
+}
+
+const unresolved = (engine: SyncEngine) => REPLICA_LISTS.conflicts(engine.view()).filter((conflict) => !conflict.resolvedAt).length;
+
+export function replicaSession({ transport, accountId, onViewChange, onSignInExpired }: ReplicaSessionOptions): ReplicaSession {
+  let opened: Promise<Opened | null> | undefined;
+  let openedFor: string | undefined;
+
+  const showStatus = (engine: SyncEngine) =>
+    useSyncStatus.setState({ active: true, waiting: engine.waiting(), conflicts: unresolved(engine), whole: engine.whole() });
+
+  const open = async (account: string): Promise<Opened> => {
+    const store = await openReplicaStore(account);
+    // Asked once: a browser may otherwise clear the site's storage, outbox and all, when space runs low.
+    void navigator.storage?.persist?.().catch(() => false);
+    const engine = await openSyncEngine({
+      store,
+      transport,
+      deviceId: deviceId(),
+      onRefused: (refused) => useSyncStatus.setState((status) => ({ refused: [...status.refused, refused] })),
+    });
+    const syncer = startSyncer(engine, { onSignInExpired });
+    engine.subscribe((change) => {
+      showStatus(engine);
+      onViewChange(change);
+    });
+    showStatus(engine);
+    syncer.soon();
+    return { accountId: account, store, engine, syncer };
+  };
+
+  const current = (): Promise<Opened | null> => {
+    const account = accountId();
+    if (!account) return Promise.resolve(null);
+    if (opened && openedFor === account) return opened;
+    close();
+    openedFor = account;
+    opened = open(account).catch(() => null);
+    return opened;
+  };
+
+  function close() {
+    const closing = opened;
+    opened = undefined;
+    openedFor = undefined;
+    useSyncStatus.setState({ active: false, waiting: 0, conflicts: 0, whole: false, refused: [] });
+    void closing?.then((session) => {
+      session?.syncer.stop();
+      session?.store.close();
+    });
+  }
+
+  return {
+    engine: async () => (await current())?.engine ?? null,
+    syncSoon: () => void current().then((session) => session?.syncer.soon()),
+    syncNow: async () => {
+      await (await current())?.syncer.now();
+    },
+    close,
+    async forget() {
+      const account = openedFor ?? accountId();
+      close();
+      if (account) await deleteReplica(account).catch(() => undefined);
+    },
+  };
+}

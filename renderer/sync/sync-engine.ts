@@ -1,0 +1,196 @@
+import { copyOfReplica, emptyReplica, type FarmReplica } from '../../core/replica/farm-replica';
+import { applyPending } from '../../core/replica/pending-ops';
+import {
+  DEFAULT_CHANGES_PAGE,
+  MAX_CHANGES_PAGE,
+  MAX_PUSH_OPS,
+  type ChangesPage,
+  type OpResult,
+  type PushInput,
+  type SyncOp,
+  type SyncProcedure,
+} from '../../core/schemas/sync';
+import { saveLocally } from './local-save';
+import { withChanges } from './pulled-changes';
+import { everyBucket, START_CURSOR, type Cursor, type DirtyBuckets, type QueuedOp, type ReplicaStore } from './replica-store';
+
+// The phone's side of sync, free of the page and the network (it runs in Node's tests as in the
+// browser): the copy of the farm as last pulled (`base`), the outbox of ops saved since, and what
+// the screens read (`view`): the base with the outbox applied on top by the server's own op rules.
+// A save is checked and applied to the view, and queued, at once. Sync pushes the outbox, then
+// pulls the changes since the cursor; an op leaves the outbox only once a pull has brought what the
+// server made of it, so the screens never show the farm without a save the person made.
+
+/** The two calls sync makes of the farm's server. */
+export interface SyncTransport {
+  push(input: PushInput): Promise<{ results: OpResult[] }>;
+  changes(input: { since: number; limit: number }): Promise<ChangesPage>;
+}
+
+/** An op the server refused when it came (the farm had changed since it was saved): the person is told. */
+export interface RefusedOp {
+  op: SyncOp;
+  message: string;
+}
+
+export interface SyncEngineOptions {
+  store: ReplicaStore;
+  transport: SyncTransport;
+  /** The device's id, made once per device. */
+  deviceId: string;
+  /** Told of each op the server refused. */
+  onRefused?: (refused: RefusedOp) => void;
+}
+
+export interface SyncEngine {
+  /** What the screens show. Never changed in place: each change is a new object. */
+  view(): FarmReplica;
+  /** Ops saved on the device that the server has not yet made part of the copy. */
+  waiting(): number;
+  /** Whether the copy has been pulled whole at least once (a new phone's first sync is done). */
+  whole(): boolean;
+  /** Runs `listener` after each change of the view, saying what changed it; answers a stop. */
+  subscribe(listener: (change: ViewChange) => void): () => void;
+  /** A save by the person: checked, shown and queued; answers what the procedure answers, or throws its refusal. */
+  save(procedure: SyncProcedure, input: Record<string, unknown>, base?: Record<string, unknown>): Promise<unknown>;
+  /** Pushes the outbox, then pulls; one run at a time (a call during a run waits for it, then runs again). */
+  sync(): Promise<void>;
+}
+
+/** A save by the person on this device, or a pull of what the server has. */
+export type ViewChange = 'save' | 'pull';
+
+const FIRST_PAGE = DEFAULT_CHANGES_PAGE;
+
+/** An update's op holds the id and only the fields the person changed (those `base` names); without a base, the whole input. */
+function opInput(procedure: SyncProcedure, input: Record<string, unknown>, base?: Record<string, unknown>): Record<string, unknown> {
+  if (!procedure.endsWith('.update') || !base) return input;
+  return { id: input.id, ...Object.fromEntries(Object.keys(base).map((field) => [field, input[field]])) };
+}
+
+export async function openSyncEngine({ store, transport, deviceId, onRefused }: SyncEngineOptions): Promise<SyncEngine> {
+  const loaded = await store.load();
+  let base = loaded.base;
+  let cursor = loaded.cursor;
+  let outbox: QueuedOp[] = loaded.outbox;
+  let view: FarmReplica = base;
+  /** Counts pulls laid in, so a save that waited on the disk knows whether its view is still current. */
+  let baseGeneration = 0;
+  const listeners = new Set<(change: ViewChange) => void>();
+  const changed = (change: ViewChange) => listeners.forEach((listener) => listener(change));
+
+  const viewOf = (farm: FarmReplica): FarmReplica => {
+    const next = copyOfReplica(farm);
+    applyPending(next, deviceId, outbox.map((queued) => queued.op));
+    // Only the server's conflicts are shown: what an op will raise is known when the server applies it.
+    next.conflicts = farm.conflicts;
+    return next;
+  };
+  view = viewOf(base);
+
+  let saving: Promise<unknown> = Promise.resolve();
+  const save: SyncEngine['save'] = (procedure, input, fieldsBase) => {
+    const run = saving.then(async () => {
+      const op: SyncOp = {
+        opId: crypto.randomUUID(),
+        procedure,
+        input: opInput(procedure, input, fieldsBase),
+        ...(fieldsBase && procedure.endsWith('.update') ? { base: fieldsBase } : {}),
+      };
+      const generation = baseGeneration;
+      const local = saveLocally(view, op);
+      const key = await store.enqueue(op);
+      outbox = [...outbox, { key, op }];
+      local.replica.conflicts = base.conflicts;
+      view = generation === baseGeneration ? local.replica : viewOf(base);
+      changed('save');
+      return local.answer;
+    });
+    saving = run.catch(() => undefined);
+    return run;
+  };
+
+  /** Pushes every op not yet sent, in order, in batches; answers the keys of those the server has answered. */
+  const pushOutbox = async (): Promise<number[]> => {
+    const sent: number[] = [];
+    for (let start = 0; start < outbox.length; start += MAX_PUSH_OPS) {
+      const batch = outbox.slice(start, start + MAX_PUSH_OPS);
+      const { results } = await transport.push({ deviceId, ops: batch.map((queued) => queued.op) });
+      results.forEach((result, index) => {
+        const queued = batch[index]!;
+        if (result.status === 'rejected') onRefused?.({ op: queued.op, message: result.message ?? '' });
+      });
+      sent.push(...batch.map((queued) => queued.key));
+    }
+    return sent;
+  };
+
+  /** Pulls to the end of the feed, laying each page in; the pushed ops leave the outbox with the last page. */
+  const pull = async (sent: readonly number[]) => {
+    let restarted = false;
+    for (;;) {
+      const since = cursor.seq;
+      const page = await transport.changes({ since, limit: cursor.whole ? MAX_CHANGES_PAGE : FIRST_PAGE });
+      if (page.epoch !== cursor.epoch) {
+        // A new numbering (a restore, Clear All Data): the copy is pulled again from 0; the outbox stays.
+        const numbered = cursor.epoch !== null;
+        cursor = { ...START_CURSOR, epoch: page.epoch };
+        base = emptyReplica();
+        restarted = true;
+        // The page answered a cursor of the old numbering: ask again from the start.
+        if (numbered && since !== 0) continue;
+      }
+      // Starting over rewrites every bucket, so none of the old copy is left on the disk.
+      const dirty: DirtyBuckets = restarted ? everyBucket() : new Map();
+      restarted = false;
+      const next = withChanges(base, page.changes, dirty);
+      const nextCursor: Cursor = { epoch: page.epoch, seq: page.next, whole: cursor.whole || !page.more };
+      const done = page.more ? [] : sent;
+      await store.commit(next, dirty, nextCursor, done);
+      base = next;
+      cursor = nextCursor;
+      baseGeneration += 1;
+      const gone = new Set(done);
+      outbox = outbox.filter((queued) => !gone.has(queued.key));
+      view = viewOf(base);
+      changed('pull');
+      if (!page.more) return;
+    }
+  };
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  const runOnce = async () => {
+    const sent = outbox.length > 0 ? await pushOutbox() : [];
+    await pull(sent);
+  };
+  const sync = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await runOnce();
+        } while (again);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+
+  return {
+    view: () => view,
+    waiting: () => outbox.length,
+    whole: () => cursor.whole,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    save,
+    sync,
+  };
+}

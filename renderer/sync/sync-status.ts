@@ -1,0 +1,19 @@
+import { create } from 'zustand';
+import type { RefusedOp } from './sync-engine';
+
+// What the header and the screens show of sync: the saves waiting to be sent, the conflicts left
+// to settle, whether the phone's copy of the farm is whole yet, and the saves the server refused.
+
+export interface SyncStatus {
+  /** The phone keeps a copy of the farm (not in privacy mode, not on the desktop). */
+  active: boolean;
+  waiting: number;
+  /** Conflicts not yet settled. */
+  conflicts: number;
+  /** The first pull of the whole farm is done. */
+  whole: boolean;
+  /** Saves the server refused when they arrived, newest last, until the person has read them. */
+  refused: RefusedOp[];
+}
+
+export const useSyncStatus = create<SyncStatus>(() => ({ active: false, waiting: 0, conflicts: 0, whole: false, refused: [] }));

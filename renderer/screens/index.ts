@@ -5,6 +5,7 @@ import { activitiesScreen } from '../features/activities/screen';
 import { breedingScreen } from '../features/breeding/screen';
 import { calvesScreen } from '../features/calves/screen';
 import { cattleScreen } from '../features/cattle/screen';
+import { conflictsScreen } from '../features/conflicts/screen';
 import { homeScreen } from '../features/dashboard/screen';
 import { exportDataScreen } from '../features/export-data/screen';
 import { forageScreen } from '../features/forage/screen';
@@ -36,6 +37,7 @@ export const SCREENS = [
   exportDataScreen,
   searchDemoScreen,
   privacyGuideScreen,
+  conflictsScreen,
 ] as const satisfies readonly ScreenDefinition[];
 
 /** Every path the app routes to: a link to anything else does not compile. */

@@ -1,12 +1,19 @@
 import { Button } from '@blueprintjs/core';
 import { LogOut } from '@blueprintjs/icons';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SYNC_WORDS } from '../../../core/domain/sync-words';
+import { useSyncStatus } from '../../sync/sync-status';
 import { BrandMark } from '../../ui/BrandMark';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useSignOut } from '../auth/useSignOut';
+import { ConflictsBadge } from './ConflictsBadge';
 
-/** The green bar on every signed-in screen: whose farm this is, and the way out. */
+/** The green bar on every signed-in screen: whose farm this is, conflicts to settle, and the way out. */
 export function HeaderBar({ farmName }: { farmName: string }) {
   const { signOut, pending } = useSignOut();
+  const waiting = useSyncStatus((status) => status.waiting);
+  const [asking, setAsking] = useState(false);
   return (
     <header className="fh-header">
       <Link to="/" className="fh-header-brand" title="Home">
@@ -16,14 +23,27 @@ export function HeaderBar({ farmName }: { farmName: string }) {
           <span className="fh-header-app">Farm Hand</span>
         </span>
       </Link>
+      <ConflictsBadge />
       <Button
         className="fh-header-signout"
         variant="minimal"
         icon={<LogOut />}
         text="Sign out"
         loading={pending}
-        onClick={() => void signOut()}
+        // Saves not yet sent would be deleted with the phone's copy of the farm: ask first.
+        onClick={() => (waiting > 0 ? setAsking(true) : void signOut())}
       />
+      <ConfirmDeleteDialog
+        isOpen={asking}
+        title="Sign out?"
+        warning="Signing out deletes them from this phone. Stay signed in until the phone is back online and they have been sent."
+        confirmText="Sign Out Anyway"
+        isPending={pending}
+        onConfirm={() => void signOut().finally(() => setAsking(false))}
+        onClose={() => setAsking(false)}
+      >
+        {SYNC_WORDS.unsentAtSignOut(waiting)}.
+      </ConfirmDeleteDialog>
     </header>
   );
 }

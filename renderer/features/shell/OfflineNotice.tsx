@@ -1,22 +1,39 @@
 import { onlineManager } from '@tanstack/react-query';
-import { Offline } from '@blueprintjs/icons';
+import { CloudUpload, Offline } from '@blueprintjs/icons';
 import { useSyncExternalStore } from 'react';
+import { SYNC_WORDS } from '../../../core/domain/sync-words';
+import { useSyncStatus } from '../../sync/sync-status';
 import './OfflineNotice.css';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 const isOnline = () => onlineManager.isOnline();
 
+/** Without its own copy of the farm (a phone's first sync not done yet), the device can only show what it last loaded. */
+const OFFLINE_WITHOUT_COPY = 'You are offline. Showing what this device last loaded; saving needs a connection.';
+
 /**
- * While the device has no network: the screens show what this device last loaded, and their reads
- * wait for the connection to come back (then they refresh by themselves).
+ * Under the header: while the server cannot be reached, that saves are kept on the phone; while
+ * saves wait to be sent, how many.
  */
 export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, isOnline);
-  if (online) return null;
+  const { active, whole, waiting } = useSyncStatus();
+  const keepsSaves = active && whole;
+  if (online && waiting === 0) return null;
   return (
     <div className="fh-offline-notice" role="status">
-      <Offline className="fh-offline-icon" />
-      <span>You are offline. Showing what this device last loaded; saving needs a connection.</span>
+      {online ? null : (
+        <p className="fh-offline-line">
+          <Offline className="fh-offline-icon" />
+          <span>{keepsSaves ? SYNC_WORDS.offline : OFFLINE_WITHOUT_COPY}</span>
+        </p>
+      )}
+      {waiting > 0 ? (
+        <p className="fh-offline-line">
+          <CloudUpload className="fh-offline-icon" />
+          <span>{SYNC_WORDS.waiting(waiting)}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -86,6 +86,9 @@ test('after one visit online, every screen and every dialog opens offline; what 
   await context.setOffline(false);
   await expect(OFFLINE_STRIP(page)).toBeHidden();
   for (const view of screenViews({ records: true })) await view.open(page);
+  // The walk left the herd as a table; the dialogs are opened from its cards, as on a new device.
+  await visit(page, '/cattle', 'Cattle');
+  await page.getByRole('radiogroup', { name: 'Cattle view' }).getByRole('radio', { name: 'Cards' }).click();
   await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['pastures.list', 'semenStraws.list', 'forage.list', 'reports.herd']));
   await reloadOffline(page);
   for (const appDialog of APP_DIALOGS.filter(({ name }) => name !== NEEDS_SERVER_TO_OPEN)) await expectOpens(page, appDialog);

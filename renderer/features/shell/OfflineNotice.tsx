@@ -1,17 +1,13 @@
-import { onlineManager } from '@tanstack/react-query';
 import { Offline } from '@blueprintjs/icons';
-import { useSyncExternalStore } from 'react';
+import { useServerReachable } from '../../ui/useServerReachable';
 import './OfflineNotice.css';
-
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
-const isOnline = () => onlineManager.isOnline();
 
 /**
  * While the device has no network: the screens show what this device last loaded, and their reads
  * wait for the connection to come back (then they refresh by themselves).
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, isOnline);
+  const online = useServerReachable();
   if (online) return null;
   return (
     <div className="fh-offline-notice" role="status">

@@ -63,6 +63,11 @@ async function expectDataTabNeedsServer(page: Page): Promise<void> {
 
 test('after one visit online, every screen and every dialog opens offline; what needs the server says so', async ({ page, context }) => {
   test.setTimeout(90_000);
+  // Offline, any file of the app that is asked for and not in the precache fails to load.
+  const notKept: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) notKept.push(request.url());
+  });
   await openAs(page, DEMO, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Farm Hand Dashboard' })).toBeVisible();
   await waitForServiceWorker(page);
@@ -96,4 +101,5 @@ test('after one visit online, every screen and every dialog opens offline; what 
   await visit(page, '/cattle', 'Cattle');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   await expect(toast(page, 'Export failed')).toContainText(NEEDS_SERVER_MESSAGE);
+  expect(notKept).toEqual([]);
 });

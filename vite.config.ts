@@ -24,7 +24,9 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'autoUpdate',
       manifestFilename: 'manifest.json',
-      includeAssets: ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png', 'generated-icon.png'],
+      // The icons the page links to; the manifest's icons are added by the plugin. Not
+      // generated-icon.png: the install diagnostics ask the server for it afresh each time.
+      includeAssets: ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png'],
       manifest: {
         name: 'Farm Hand',
         short_name: 'Farm Hand',
@@ -44,8 +46,11 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell only: farm data always comes fresh from the server, never from a cache.
-        globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+        // The app itself, every file of it a screen or a dialog can load (each lazy chunk and its
+        // CSS: renderer/precache.test.ts checks the built manifest), so every one opens offline.
+        // Farm data is not here: the device keeps what the screens last loaded in IndexedDB
+        // (renderer/api/last-loaded.ts). The top folder's images are the icons listed above.
+        globPatterns: ['index.html', 'assets/**/*.{js,css,png,svg,woff2}'],
         // Blueprint's every-icon path tables load only for icons named by string, which Farm Hand
         // never does (icons are components): 600 KB the phone need not download.
         globIgnores: ['**/paths-*.js', '**/allPaths*.js', '**/splitPathsBySizeLoader*.js'],

@@ -36,6 +36,12 @@ export function fieldIssues(error: unknown): FieldIssue[] {
 /** Said whenever the server cannot be reached: no network, or the server is down. */
 export const SERVER_UNREACHABLE_MESSAGE = 'Cannot reach the Farm Hand server. Check your connection and try again.';
 
+/**
+ * Said, while the app is offline, in place of what only the server can do (reports, exports,
+ * e-mail, backups, Clear All Data), instead of letting it fail.
+ */
+export const NEEDS_SERVER_MESSAGE = "This needs a connection to the farm's server.";
+
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) {
     // fetch's own wording is no help to a rancher with one bar of signal.

@@ -195,14 +195,18 @@ export const APP_DIALOGS: readonly AppDialog[] = [
   },
 ];
 
-/** Goes to the dialog's screen and does what comes before its opener; answers the opener. */
-export async function reachOpener(page: Page, appDialog: AppDialog): Promise<Locator> {
+/**
+ * Goes to the dialog's screen and does what comes before its opener; answers the opener. The screen
+ * is waited for until its lists are drawn, unless it is `unsettled` (offline, with nothing of them
+ * kept on the device, they stay loading).
+ */
+export async function reachOpener(page: Page, appDialog: AppDialog, { unsettled = false } = {}): Promise<Locator> {
   // The dialogs of one screen follow each other: its page stays, as it would for a person.
   const path = appDialog.tab ? `${appDialog.at}?tab=${appDialog.tab}` : appDialog.at;
   const { pathname, search } = new URL(page.url());
   if (`${pathname}${search}` !== path) {
     await visit(page, path, headingOf(screenFor(appDialog.at)));
-    await expect(page.locator('.bp6-skeleton')).toHaveCount(0);
+    if (!unsettled) await expect(page.locator('.bp6-skeleton')).toHaveCount(0);
   }
   await appDialog.before?.(page);
   const opener = appDialog.opener(page);
@@ -211,8 +215,8 @@ export async function reachOpener(page: Page, appDialog: AppDialog): Promise<Loc
 }
 
 /** Opens the dialog with the keyboard alone: focus on its opener, then Enter. */
-export async function openByKeyboard(page: Page, appDialog: AppDialog): Promise<{ opener: Locator; dialog: Locator }> {
-  const opener = await reachOpener(page, appDialog);
+export async function openByKeyboard(page: Page, appDialog: AppDialog, reach: { unsettled?: boolean } = {}): Promise<{ opener: Locator; dialog: Locator }> {
+  const opener = await reachOpener(page, appDialog, reach);
   await opener.focus();
   await page.keyboard.press('Enter');
   const open = appDialog.dialog(page);

@@ -10,6 +10,7 @@ import { ActivityRow } from '../../ui/activity/ActivityRow';
 import { BarChart } from '../../ui/charts/BarChart';
 import { DonutChart } from '../../ui/charts/DonutChart';
 import { ListLoadError } from '../../ui/ListStates';
+import { NeedsServerNote } from '../../ui/NeedsServer';
 import { PageHeader } from '../../ui/PageHeader';
 import { SummaryTiles } from '../../ui/SummaryTiles';
 import { PregnantCows } from './PregnantCows';
@@ -88,7 +89,10 @@ export default function ReportsPage() {
             )}
           </ReportCard>
         </div>
-      ) : null}
+      ) : (
+        // Offline, with no report kept on this device: the server counts the herd.
+        <NeedsServerNote />
+      )}
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BackupSummaryOutput } from '../../../core/schemas/data';
 import { errorMessage } from '../../api/errors';
+import { waitsForServer } from '../../api/read-state';
 import { newRecordId } from '../../api/record-id';
 import { useTRPC } from '../../api/trpc';
+import { NeedsServer } from '../../ui/NeedsServer';
 import { toast } from '../../ui/toast';
 import { backupContents, backupTitle } from './backup-words';
 import { RestoreBackupDialog } from './RestoreBackupDialog';
@@ -30,22 +32,24 @@ export function BackupsSection() {
   const list = backups.data ?? [];
   return (
     <SettingsSection title="Backups" description="Copies of your farm's records kept on the server: one before every Clear All Data and restore, one a week with Auto Backup, and any you take.">
-      {list.length > 0 ? (
-        <ul className="fh-backups">
-          {list.map((backup) => (
-            <li key={backup.id} className="fh-backup">
-              <span className="fh-backup-text">
-                <strong>{backupTitle(backup)}</strong>
-                <span>{backupContents(backup)}</span>
-              </span>
-              <Button icon={<History />} text="Restore" aria-label={`Restore ${backupTitle(backup)}`} onClick={() => setRestoring(backup)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="fh-settings-hint">{backups.isPending ? 'Loading backups…' : 'No backups yet.'}</p>
-      )}
-      <Button className="fh-backup-now" size="large" icon={<Archive />} text="Back Up Now" loading={backUp.isPending} onClick={() => void backUpNow()} />
+      <NeedsServer>
+        {list.length > 0 ? (
+          <ul className="fh-backups">
+            {list.map((backup) => (
+              <li key={backup.id} className="fh-backup">
+                <span className="fh-backup-text">
+                  <strong>{backupTitle(backup)}</strong>
+                  <span>{backupContents(backup)}</span>
+                </span>
+                <Button icon={<History />} text="Restore" aria-label={`Restore ${backupTitle(backup)}`} onClick={() => setRestoring(backup)} />
+              </li>
+            ))}
+          </ul>
+        ) : waitsForServer(backups) ? null : (
+          <p className="fh-settings-hint">{backups.isPending ? 'Loading backups…' : 'No backups yet.'}</p>
+        )}
+        <Button className="fh-backup-now" size="large" icon={<Archive />} text="Back Up Now" loading={backUp.isPending} onClick={() => void backUpNow()} />
+      </NeedsServer>
       <RestoreBackupDialog backup={restoring} onClose={() => setRestoring(null)} />
     </SettingsSection>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { NeedsServer } from '../../ui/NeedsServer';
 import { toast } from '../../ui/toast';
 import { SettingsSection } from './SettingsSection';
 
@@ -26,7 +27,9 @@ export function ClearAllData() {
 
   return (
     <SettingsSection title="Danger Zone" tone="danger" description="Delete every record of this farm: cattle, activities, pastures, genetics, storage tanks and forage. Your account stays.">
-      <Button size="large" intent="danger" icon={<Trash />} text="Clear All Data" onClick={() => setAsking(true)} />
+      <NeedsServer>
+        <Button size="large" intent="danger" icon={<Trash />} text="Clear All Data" onClick={() => setAsking(true)} />
+      </NeedsServer>
       <ConfirmDeleteDialog
         isOpen={asking}
         title="Are you absolutely sure?"

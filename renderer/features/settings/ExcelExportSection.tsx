@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { Document, Download } from '@blueprintjs/icons';
 import { platform } from '../../platform';
 import { LinkButton } from '../../ui/LinkButton';
+import { NeedsServer } from '../../ui/NeedsServer';
 import { useExcelExport } from '../../ui/useExcelExport';
 import { DownloadLinkButton } from './DownloadLinkButton';
 import { EmailExportButton } from './EmailExportButton';
@@ -14,7 +15,7 @@ export function ExcelExportSection() {
   const excel = useExcelExport(FAILED);
   return (
     <SettingsSection title="Export" description="Take your records with you: a spreadsheet for the office, or plain text for a notes app.">
-      <div className="fh-settings-actions">
+      <NeedsServer className="fh-settings-actions">
         <Button size="large" intent="primary" icon={<Download />} text="Save Excel File" loading={excel.running} onClick={excel.run} />
         {/* A link and an e-mail need a server (a browser to reach it, SMTP to send): not the desktop's farm file. */}
         {platform.name === 'web' ? (
@@ -24,7 +25,7 @@ export function ExcelExportSection() {
           </>
         ) : null}
         <LinkButton to="/export-data" icon={<Document />} text="View & Copy Text Data" />
-      </div>
+      </NeedsServer>
       <p className="fh-settings-hint">
         The file's name starts with <code>farm_hand_cattle</code> and ends in <code>.xlsx</code> (with the day's date between), with a
         sheet each for Cows, Bulls, Calves and Steers.

@@ -1,12 +1,8 @@
-import { onlineManager } from '@tanstack/react-query';
 import { CloudUpload, Offline } from '@blueprintjs/icons';
-import { useSyncExternalStore } from 'react';
 import { SYNC_WORDS } from '../../../core/domain/sync-words';
 import { useSyncStatus } from '../../sync/sync-status';
+import { useServerReachable } from '../../ui/useServerReachable';
 import './OfflineNotice.css';
-
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
-const isOnline = () => onlineManager.isOnline();
 
 /** Without its own copy of the farm (a phone's first sync not done yet), the device can only show what it last loaded. */
 const OFFLINE_WITHOUT_COPY = 'You are offline. Showing what this device last loaded; saving needs a connection.';
@@ -16,7 +12,7 @@ const OFFLINE_WITHOUT_COPY = 'You are offline. Showing what this device last loa
  * saves wait to be sent, how many.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, isOnline);
+  const online = useServerReachable();
   const { active, whole, waiting } = useSyncStatus();
   const keepsSaves = active && whole;
   if (online && waiting === 0) return null;

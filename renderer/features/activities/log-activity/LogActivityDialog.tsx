@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CalfPrefill } from '../../../../core/domain';
 import type { ActivityRecord } from '../../../../core/schemas/activities';
-import { errorMessage } from '../../../api/errors';
+import { waitsForServer, whyNotLoaded } from '../../../api/read-state';
 import { useTRPC } from '../../../api/trpc';
 import { EmptyState } from '../../../ui/EmptyState';
 import { CattleFormDialog } from '../../cattle/dialogs';
@@ -33,8 +33,10 @@ export function LogActivityDialog({ isOpen, onClose, initial }: LogActivityDialo
   const straws = useQuery({ ...trpc.semenStraws.list.queryOptions(), enabled: isOpen });
   const [offer, setOffer] = useState<CalfOffer | null>(null);
   const [calf, setCalf] = useState<CalfPrefill | null>(null);
-  // A failed pasture list leaves the rancher typing the pasture, rather than no way to log.
-  const pastureNames = pastures.isError ? [] : pastures.data?.map((pasture) => pasture.name);
+  // A pasture list that failed, or waits offline for the server, leaves the rancher typing the
+  // pasture, rather than no way to log.
+  const pastureNames = pastures.isError || waitsForServer(pastures) ? [] : pastures.data?.map((pasture) => pasture.name);
+  const herdMissing = whyNotLoaded(cattle, 'Something went wrong loading the herd.');
 
   const logged = (activity: ActivityRecord) => {
     onClose();
@@ -61,13 +63,13 @@ export function LogActivityDialog({ isOpen, onClose, initial }: LogActivityDialo
             onLogged={logged}
             onCancel={onClose}
           />
-        ) : cattle.isError ? (
+        ) : herdMissing ? (
           <EmptyState
             level={3}
             className="fh-log-failed"
             icon={<WarningSign size={40} />}
             title="Could not load your cattle"
-            description={errorMessage(cattle.error, 'Something went wrong loading the herd.')}
+            description={herdMissing}
             action={<Button variant="outlined" icon={<Refresh />} text="Try again" onClick={() => void cattle.refetch()} />}
           />
         ) : (

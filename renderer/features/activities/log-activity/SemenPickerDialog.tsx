@@ -1,11 +1,13 @@
 import { Button, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { Snowflake, WarningSign } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../api/errors';
+import { whyNotLoaded } from '../../../api/read-state';
 import { useTRPC } from '../../../api/trpc';
 import { EmptyState } from '../../../ui/EmptyState';
 import { SemenPicker } from './SemenPicker';
 import { Dialog } from '../../../ui/Dialog';
+
+const FAILED = 'Something went wrong loading the tanks.';
 
 interface SemenPickerDialogProps {
   isOpen: boolean;
@@ -20,7 +22,7 @@ export function SemenPickerDialog({ isOpen, sire, onPick, onClose }: SemenPicker
   const trpc = useTRPC();
   const tanks = useQuery({ ...trpc.semenTanks.list.queryOptions(), enabled: isOpen });
   const straws = useQuery({ ...trpc.semenStraws.list.queryOptions(), enabled: isOpen });
-  const failed = tanks.error ?? straws.error;
+  const failed = whyNotLoaded(tanks, FAILED) ?? whyNotLoaded(straws, FAILED);
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Choose from Tank" icon={<Snowflake />} className="fh-semen-picker">
@@ -28,7 +30,7 @@ export function SemenPickerDialog({ isOpen, sire, onPick, onClose }: SemenPicker
         {tanks.data && straws.data ? (
           <SemenPicker tanks={tanks.data} straws={straws.data} sire={sire} onPick={onPick} />
         ) : failed ? (
-          <EmptyState level={3} icon={<WarningSign size={40} />} title="Could not load the semen tanks" description={errorMessage(failed, 'Something went wrong loading the tanks.')} />
+          <EmptyState level={3} icon={<WarningSign size={40} />} title="Could not load the semen tanks" description={failed} />
         ) : (
           <div className="fh-log-loading">
             <Spinner size={32} aria-label="Loading semen tanks" />

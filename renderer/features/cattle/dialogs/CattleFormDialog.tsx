@@ -1,6 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CattleInput, CattleRecord } from '../../../../core/schemas/cattle';
+import { waitsForServer } from '../../../api/read-state';
 import { useTRPC } from '../../../api/trpc';
 import { CowIcon } from '../../../ui/CowIcon';
 import { CattleForm } from './form/CattleForm';
@@ -20,8 +21,9 @@ export interface CattleFormDialogProps {
 export function CattleFormDialog({ isOpen, animal, prefill, onClose }: CattleFormDialogProps) {
   const trpc = useTRPC();
   const pastures = useQuery({ ...trpc.pastures.list.queryOptions(), enabled: isOpen });
-  // A failed pasture list leaves the rancher typing the pasture, rather than no way to save.
-  const names = pastures.isError ? [] : pastures.data?.map((pasture) => pasture.name);
+  // A pasture list that failed, or waits offline for the server, leaves the rancher typing the
+  // pasture, rather than no way to fill in the form.
+  const names = pastures.isError || waitsForServer(pastures) ? [] : pastures.data?.map((pasture) => pasture.name);
 
   return (
     <Dialog

@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { getAuthToken } from './api/auth-token';
-import { lastLoaded } from './api/query-client';
+import { lastLoaded, phoneReplica } from './api/query-client';
 import { App } from './App';
 import { catchInstallPrompt } from './features/install/install-prompt';
 import { authTokenChanged, registerServiceWorker } from './platform';
@@ -44,6 +44,8 @@ onlineManager.setOnline(navigator.onLine);
 // token; the web brings back what this device last loaded, so the screens open on it; and the
 // screen being opened is loaded, so the first render draws it whole.
 const token = getAuthToken();
+// The phone's copy of the farm starts loading at once: the first farm read waits for it rather than start it.
+void phoneReplica?.engine();
 void Promise.all([
   authTokenChanged(token).catch(() => undefined),
   lastLoaded?.restore(),

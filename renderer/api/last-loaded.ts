@@ -2,7 +2,7 @@
 // farm as it last saw it (the service worker keeps the app itself). One snapshot per device,
 // tagged with the sign-in it belongs to: another sign-in never sees it, signing out deletes it,
 // privacy mode neither reads nor writes it, and it is refreshed from the server once online.
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 export interface LastLoadedSnapshot {
@@ -60,6 +60,8 @@ interface LastLoadedOptions {
   build: string;
   /** Where snapshots live; the default is the browser's IndexedDB. */
   store?: UseStore;
+  /** Reads another store keeps (a phone's copy of the farm answers the farm's reads): left out of the snapshot. */
+  keptElsewhere?: (query: Query) => boolean;
 }
 
 const defaultStore = () => createStore('farm-hand', 'last-loaded');
@@ -71,7 +73,7 @@ function whenIdle(task: () => void, within: number): void {
 }
 
 /** Keeps the device's snapshot in step with the cache and brings it back at start-up. */
-export function lastLoadedKeeper({ client, token, build, store = defaultStore() }: LastLoadedOptions) {
+export function lastLoadedKeeper({ client, token, build, store = defaultStore(), keptElsewhere = () => false }: LastLoadedOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let restored = false;
 
@@ -79,7 +81,7 @@ export function lastLoadedKeeper({ client, token, build, store = defaultStore() 
     timer = undefined;
     const signedIn = token();
     if (!signedIn) return;
-    const snapshot: LastLoadedSnapshot = { owner: ownerOf(signedIn), build, savedAt: Date.now(), state: dehydrate(client) };
+    const snapshot: LastLoadedSnapshot = { owner: ownerOf(signedIn), build, savedAt: Date.now(), state: dehydrate(client, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !keptElsewhere(query) }) };
     await set(SNAPSHOT_KEY, snapshot, store).catch(() => undefined);
   };
 

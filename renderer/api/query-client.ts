@@ -128,5 +128,11 @@ export const phoneReplica = keepsOnDevice
 
 /** The device's snapshot of the last loaded reads. */
 export const lastLoaded = keepsOnDevice
-  ? lastLoadedKeeper({ client: queryClient, token: getAuthToken, build: import.meta.env.FARM_HAND_BUILD ?? 'dev' })
+  ? lastLoadedKeeper({
+      client: queryClient,
+      token: getAuthToken,
+      build: import.meta.env.FARM_HAND_BUILD ?? 'dev',
+      // The farm's copy answers those, fresher than any snapshot.
+      keptElsewhere: (query) => phoneReplica !== undefined && isFarmRead(procedureOf(query.queryKey) ?? ''),
+    })
   : undefined;

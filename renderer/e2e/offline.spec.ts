@@ -4,13 +4,15 @@ import { expectAccessible } from './support/axe';
 import { addAnimalViaApi } from './support/cattle-dialogs';
 import { DashboardScreen } from './support/dashboard-page';
 import { keptReads, waitForServiceWorker } from './support/last-loaded';
+import { replicaDatabases, replicaWhole } from './support/phone-replica';
 import { screenshot } from './support/screenshots';
 import { Shell } from './support/shell';
 
-// The app opens with no network: the service worker keeps the app itself, and IndexedDB what the
-// screens last loaded, per sign-in, never in privacy mode, deleted on sign-out.
+// The app opens with no network: the service worker keeps the app itself, and IndexedDB the farm's
+// copy (per account) and what else the screens last loaded (per sign-in), never in privacy mode,
+// deleted on sign-out.
 
-const OFFLINE_NOTICE = 'You are offline. Showing what this device last loaded; saving needs a connection.';
+const OFFLINE_NOTICE = 'You are offline. Changes are saved on this phone and sent when the connection returns.';
 
 test.describe('offline', () => {
   test('after a first visit the app opens with no network and shows what it last loaded, then refreshes once online', async ({ page, context }) => {
@@ -25,7 +27,8 @@ test.describe('offline', () => {
     const clover = page.getByRole('article', { name: /Clover/ });
     await expect(clover).toBeVisible();
     await waitForServiceWorker(page);
-    await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['auth.me', 'dashboard.stats', 'cattle.list']));
+    await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['auth.me']));
+    await expect.poll(() => replicaWhole(page)).toBe(true);
 
     await context.setOffline(true);
     await page.reload();
@@ -62,11 +65,17 @@ test.describe('offline', () => {
   test('signing out deletes what the device kept', { tag: '@any-screen' }, async ({ page }) => {
     await openSignedIn(page);
     await expect.poll(() => keptReads(page)).toContain('auth.me');
+    await expect.poll(() => replicaDatabases(page)).toHaveLength(1);
     await new Shell(page).signOut();
     await expect.poll(() => keptReads(page)).toBeNull();
+    await expect.poll(() => replicaDatabases(page)).toEqual([]);
   });
 
-  test('privacy mode keeps nothing on the device', { tag: '@any-screen' }, async ({ page }) => {
+  test('privacy mode keeps nothing on the device and sends nothing to sync', { tag: '@any-screen' }, async ({ page }) => {
+    const syncCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(trpc\/)?(sync|conflicts)/.test(request.url())) syncCalls.push(request.url());
+    });
     await openSignedIn(page, { path: '/?privacy=true' });
     await expect(page.getByText('Privacy Mode Active', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Cattle', exact: true }).first().click();
@@ -74,5 +83,7 @@ test.describe('offline', () => {
     // Well past the moment a save would have run.
     await page.waitForTimeout(2000);
     expect(await keptReads(page)).toBeNull();
+    expect(await replicaDatabases(page)).toEqual([]);
+    expect(syncCalls).toEqual([]);
   });
 });

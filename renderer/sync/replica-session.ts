@@ -83,8 +83,14 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
     if (opened && openedFor === account) return opened;
     close();
     openedFor = account;
-    opened = open(account).catch(() => null);
-    return opened;
+    const opening = open(account).catch((error: unknown) => {
+      // No copy this time (storage blocked, say): reads and saves go to the server, and the next call tries again.
+      console.error('The farm copy on this device could not be opened', error);
+      if (opened === opening) close();
+      return null;
+    });
+    opened = opening;
+    return opening;
   };
 
   function close() {

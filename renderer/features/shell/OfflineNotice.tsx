@@ -1,5 +1,5 @@
 import { CloudUpload, Offline } from '@blueprintjs/icons';
-import { SYNC_WORDS } from '../../../core/domain/sync-words';
+import { SYNC_WORDS } from '../../sync/sync-words';
 import { useSyncStatus } from '../../sync/sync-status';
 import { useServerReachable } from '../../ui/useServerReachable';
 import './OfflineNotice.css';

@@ -1,6 +1,6 @@
 // What a person is told about sync, in the words every screen uses: the saves waiting on the
 // phone, being offline, signing out with saves unsent, and each conflict's card.
-import type { ConflictRecord, FeedKind } from '../schemas/sync';
+import type { ConflictRecord, FeedKind } from '../../core/schemas/sync';
 
 const changes = (count: number) => (count === 1 ? '1 change' : `${count.toLocaleString('en-US')} changes`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConflictRecord } from '../schemas/sync';
+import type { ConflictRecord } from '../../core/schemas/sync';
 import { conflictStory, fieldName, shownValue, strawShortfall, SYNC_WORDS } from './sync-words';
 
 const conflict = (fields: Partial<ConflictRecord>): ConflictRecord => ({

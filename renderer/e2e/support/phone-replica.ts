@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Whether the signed-in account's copy of the farm on this device has been pulled whole (its cursor
+ * says so), read straight from IndexedDB as the app keeps it.
+ */
+export function replicaWhole(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('farm-hand-replica-'));
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      if (!db.objectStoreNames.contains('meta')) {
+        db.close();
+        continue;
+      }
+      const cursor = await new Promise<{ whole?: boolean } | undefined>((resolve, reject) => {
+        const request = db.transaction('meta').objectStore('meta').get('cursor');
+        request.onsuccess = () => resolve(request.result as { whole?: boolean } | undefined);
+        request.onerror = () => reject(request.error);
+      });
+      db.close();
+      if (cursor?.whole) return true;
+    }
+    return false;
+  });
+}
+
+/** The names of the farm copies this device keeps (one per account). */
+export function replicaDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('farm-hand-replica-')));
+}

@@ -6,8 +6,7 @@ import { ActivitiesScreen } from './support/activities-page';
 import { addAnimalViaApi, CattleFormDialog, toast } from './support/cattle-dialogs';
 import { CattleScreen } from './support/cattle-page';
 import { addForageViaApi, ForageScreen } from './support/forage-page';
-import { waitForServiceWorker } from './support/last-loaded';
-import { replicaWhole } from './support/phone-replica';
+import { expectReadyOffline, syncNotice } from './support/phone-replica';
 import { screenshot } from './support/screenshots';
 import { addStrawStock } from './support/semen-stock';
 
@@ -34,14 +33,13 @@ async function ranch(page: Page): Promise<{ farm: TestFarm; token: string }> {
 async function visitOnline(page: Page, signedUp: { farm: TestFarm; token: string }) {
   await openSignedIn(page, { path: '/cattle', signedUp });
   await new CattleScreen(page).expectLoaded();
-  await waitForServiceWorker(page);
-  await expect.poll(() => replicaWhole(page), { timeout: 15_000 }).toBe(true);
+  await expectReadyOffline(page);
 }
 
 async function goOffline(page: Page) {
   await page.context().setOffline(true);
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await expect(syncNotice(page)).toContainText(OFFLINE);
 }
 
 async function herdOnServer(browser: Browser, token: string) {
@@ -69,7 +67,7 @@ test('offline: add an animal, log a breeding that draws 2 straws, move an animal
   await expect(toast(page, 'Cattle record created successfully')).toBeVisible();
   await expect(add.dialog).toBeHidden();
   await expect(cattle.card('Clover')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toContainText('1 change waiting to sync');
+  await expect(syncNotice(page)).toContainText('1 change waiting to sync');
 
   // Bessie moves to the south pasture.
   const edit = await CattleFormDialog.openEdit(cattle, 'Bessie');
@@ -104,7 +102,8 @@ test('offline: add an animal, log a breeding that draws 2 straws, move an animal
 
   // Reloaded with no network: every change is still there, and waiting.
   await page.reload();
-  const strip = page.getByRole('status').filter({ hasText: OFFLINE });
+  const strip = syncNotice(page);
+  await expect(strip).toContainText(OFFLINE);
   await expect(strip).toContainText('4 changes waiting to sync');
   await expect(forage.card(LOT)).toContainText('15 of 100 bales');
   await screenshot(page, 'offline-waiting-forage');
@@ -118,7 +117,7 @@ test('offline: add an animal, log a breeding that draws 2 straws, move an animal
 
   // Back in range: the outbox goes, and the server holds each change once.
   await page.context().setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toBeHidden({ timeout: 40_000 });
+  await expect(syncNotice(page)).toBeHidden({ timeout: 40_000 });
   const herd = await herdOnServer(browser, signedUp.token);
   expect(herd.filter((animal) => animal.tag === '301')).toHaveLength(1);
   expect(herd.find((animal) => animal.tag === '201')?.pasture).toBe(PASTURES[1]);

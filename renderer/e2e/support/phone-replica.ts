@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { keptReads, waitForServiceWorker } from './last-loaded';
 
 /**
  * Whether the signed-in account's copy of the farm on this device has been pulled whole (its cursor
@@ -32,4 +33,19 @@ export function replicaWhole(page: Page): Promise<boolean> {
 /** The names of the farm copies this device keeps (one per account). */
 export function replicaDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('farm-hand-replica-')));
+}
+
+/** The strip under the header that says the app is offline, and how many changes wait to sync. */
+export function syncNotice(page: Page): Locator {
+  return page.locator('.fh-offline-notice');
+}
+
+/**
+ * After a visit online, everything the phone needs to open with no network is on it: the app (its
+ * service worker controls the page), the signed-in account, and the farm's copy pulled whole.
+ */
+export async function expectReadyOffline(page: Page): Promise<void> {
+  await waitForServiceWorker(page);
+  await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['auth.me']));
+  await expect.poll(() => replicaWhole(page), { timeout: 15_000 }).toBe(true);
 }

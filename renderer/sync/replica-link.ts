@@ -2,7 +2,8 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../core/api/root';
 import { todayISO } from '../../core/domain/dates';
-import { DomainError, domainErrorCode, type DomainErrorCode } from '../../core/errors';
+import { onlineManager } from '@tanstack/react-query';
+import { DomainError, domainErrorCode, type DomainErrorCode, type FieldIssue } from '../../core/errors';
 import { SYNC_PROCEDURES, type SyncProcedure } from '../../core/schemas/sync';
 import { isFarmRead } from '../api/farm-reads';
 import type { WriteContext } from '../api/write-context';
@@ -11,11 +12,23 @@ import { answerFromView } from './view-reads';
 
 // The phone's copy of the farm as a data source. Placed before the transport, this link answers the
 // farm's reads from the copy (with the saves still waiting applied on top) and takes the farm's
-// record saves into the outbox, answering at once, online or not. Screens need do nothing: they
+// record saves into the outbox: offline it answers at once, online once the server has the save. Screens need do nothing: they
 // read and save through the API client as ever. Until a new phone has pulled the whole farm once,
 // reads and saves go to the server as before. Calls that change the farm wholesale on the server
 // (settling a conflict, a restore, Clear All Data) go to it, and answer once the copy has pulled
 // what they did.
+
+/** How long an online save waits for the server before it answers from the phone alone. */
+export const ONLINE_SAVE_WAIT_MS = 5_000;
+
+/** The server refused an op when it came: said as it said it (field issues are bad input, else a clash). */
+class RefusedOnServer extends DomainError {
+  constructor(message: string, issues?: FieldIssue[]) {
+    super(message);
+    this.name = 'RefusedOnServer';
+    if (issues) this.issues = issues;
+  }
+}
 
 const HTTP_STATUS: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
@@ -31,7 +44,7 @@ const HTTP_STATUS: Record<DomainErrorCode, number> = {
 /** A save refused on the phone, reported as the server reports the same refusal. */
 function asServerRefusal(error: unknown): TRPCClientError<AppRouter> {
   if (!(error instanceof DomainError)) return TRPCClientError.from(error instanceof Error ? error : new Error(String(error)));
-  const code = domainErrorCode(error);
+  const code = error instanceof RefusedOnServer ? (error.issues ? 'BAD_REQUEST' : 'CONFLICT') : domainErrorCode(error);
   return TRPCClientError.from<AppRouter>({
     error: { message: error.message, code: -32000, data: { code, httpStatus: HTTP_STATUS[code], ...(error.issues ? { issues: error.issues } : {}) } },
   } as never);
@@ -68,15 +81,21 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
         } else if (op.type === 'mutation' && isSave(op.path)) {
           const path = op.path;
           const { base } = op.context as WriteContext;
-          void session.engine().then((engine) => {
+          void session.engine().then(async (engine) => {
             if (!engine?.whole()) return forward();
-            engine.save(path, op.input as Record<string, unknown>, base).then(
-              (saved) => {
-                session.syncSoon();
-                answer(saved);
-              },
-              (error: unknown) => live && observer.error(asServerRefusal(error)),
-            );
+            // Online, the save answers once the server has it (or after a few seconds, the op
+            // still queued): its refusal, rare after the phone's own checks, shows on the form.
+            const waitsForServer = onlineManager.isOnline();
+            try {
+              const { opId, answer: saved } = await engine.save(path, op.input as Record<string, unknown>, base, { waitsForServer });
+              if (waitsForServer) await Promise.race([session.syncNow(), new Promise((resolve) => setTimeout(resolve, ONLINE_SAVE_WAIT_MS))]);
+              else session.syncSoon();
+              const refused = engine.claimRefusal(opId);
+              if (refused) throw new RefusedOnServer(refused.message, refused.issues);
+              answer(saved);
+            } catch (error) {
+              if (live) observer.error(asServerRefusal(error));
+            }
           });
         } else {
           forward();

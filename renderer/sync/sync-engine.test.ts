@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../core/api/root';
 import { REPLICA_LISTS } from '../../core/replica/replica-lists';
+import { RECORD_ID_MESSAGES } from '../../core/schemas/fields';
 import { addSemenStock } from '../../core/testing/semen-stock';
 import type { QuickUser } from '../../core/testing/quick-user';
 import { callJson } from '../../server/testing/http';
@@ -19,7 +20,8 @@ import { trpcSyncTransport } from './sync-transport';
 
 let server: TestServer;
 let farm: QuickUser;
-serverWithTwoFarms((started) => ({ server, farm } = started));
+let neighbour: QuickUser;
+serverWithTwoFarms((started) => ({ server, farm, neighbour } = started));
 
 const opened: ReplicaStore[] = [];
 afterEach(() => opened.splice(0).forEach((store) => store.close()));
@@ -61,7 +63,7 @@ describe('the phone\'s sync engine', () => {
     const deviceId = randomUUID();
     const offline = await phone(name, noSignal, deviceId);
     const animal = cow('OFF-1');
-    const saved = await offline.engine.save('cattle.create', animal);
+    const { answer: saved } = await offline.engine.save('cattle.create', animal);
     expect(saved).toMatchObject({ id: animal.id, tag: 'OFF-1', version: 1 });
     expect(cattleOf(offline.engine).map((row) => row.tag)).toContain('OFF-1');
     expect(offline.engine.waiting()).toBe(1);
@@ -93,6 +95,22 @@ describe('the phone\'s sync engine', () => {
     await expect(online.engine.save('cattle.create', cow('TAKEN-1'))).rejects.toMatchObject({ name: 'ConflictError', issues: [{ path: ['tag'] }] });
     await expect(online.engine.save('cattle.create', { id: randomUUID(), tag: 'X', pasture: 'North' })).rejects.toMatchObject({ name: 'InvalidInputError' });
     expect(online.engine.waiting()).toBe(1);
+  });
+
+  it('a save the server refuses when it comes is kept for a saver that waits for it, and told to onRefused otherwise', async () => {
+    const [theirs, alsoTheirs] = [cow('THEIRS-1'), cow('THEIRS-2')];
+    for (const animal of [theirs, alsoTheirs]) expect((await callJson(`${server.url}/api/cattle`, { method: 'POST', body: animal, token: neighbour.token })).status).toBeLessThan(300);
+    const device = await phone(`refused-${randomUUID()}`);
+    await device.engine.sync();
+    // The phone cannot know that another farm holds the id: the server says so when the op comes.
+    const waited = await device.engine.save('cattle.create', { ...theirs, tag: 'MINE-1' }, undefined, { waitsForServer: true });
+    const told = await device.engine.save('cattle.create', { ...cow('MINE-2'), id: alsoTheirs.id });
+    await device.engine.sync();
+    expect(device.engine.claimRefusal(waited.opId)?.message).toBe(RECORD_ID_MESSAGES.inUse);
+    expect(device.engine.claimRefusal(told.opId)).toBeUndefined();
+    expect(device.refused).toEqual([RECORD_ID_MESSAGES.inUse]);
+    expect(cattleOf(device.engine).map((row) => row.tag)).not.toContain('MINE-1');
+    expect(device.engine.waiting()).toBe(0);
   });
 
   it('a breeding logged offline draws its straws on the phone at once, and once on the server', async () => {

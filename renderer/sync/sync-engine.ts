@@ -10,6 +10,7 @@ import {
   type SyncOp,
   type SyncProcedure,
 } from '../../core/schemas/sync';
+import type { FieldIssue } from '../../core/errors';
 import { saveLocally } from './local-save';
 import { withChanges } from './pulled-changes';
 import { everyBucket, START_CURSOR, type Cursor, type DirtyBuckets, type QueuedOp, type ReplicaStore } from './replica-store';
@@ -31,6 +32,7 @@ export interface SyncTransport {
 export interface RefusedOp {
   op: SyncOp;
   message: string;
+  issues?: FieldIssue[];
 }
 
 export interface SyncEngineOptions {
@@ -51,10 +53,22 @@ export interface SyncEngine {
   whole(): boolean;
   /** Runs `listener` after each change of the view, saying what changed it; answers a stop. */
   subscribe(listener: (change: ViewChange) => void): () => void;
-  /** A save by the person: checked, shown and queued; answers what the procedure answers, or throws its refusal. */
-  save(procedure: SyncProcedure, input: Record<string, unknown>, base?: Record<string, unknown>): Promise<unknown>;
+  /**
+   * A save by the person: checked, shown and queued; answers what the procedure answers (and the
+   * op's id), or throws its refusal. A save whose caller `waitsForServer` has the server's refusal
+   * kept for `claimRefusal` instead of told to `onRefused`.
+   */
+  save(procedure: SyncProcedure, input: Record<string, unknown>, base?: Record<string, unknown>, options?: { waitsForServer?: boolean }): Promise<SavedOp>;
+  /** The server's refusal of an op whose saver waited for it, if it came; after this, a later refusal is told to `onRefused`. */
+  claimRefusal(opId: string): RefusedOp | undefined;
   /** Pushes the outbox, then pulls; one run at a time (a call during a run waits for it, then runs again). */
   sync(): Promise<void>;
+}
+
+export interface SavedOp {
+  opId: string;
+  /** What the procedure answers: the saved record, or `{ ok: true }` for a delete. */
+  answer: unknown;
 }
 
 /** A save by the person on this device, or a pull of what the server has. */
@@ -89,7 +103,11 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
   view = viewOf(base);
 
   let saving: Promise<unknown> = Promise.resolve();
-  const save: SyncEngine['save'] = (procedure, input, fieldsBase) => {
+  /** Ops whose saver waits for the server's answer, and the refusals kept for them. */
+  const waiters = new Set<string>();
+  const refusals = new Map<string, RefusedOp>();
+
+  const save: SyncEngine['save'] = (procedure, input, fieldsBase, { waitsForServer = false } = {}) => {
     const run = saving.then(async () => {
       const op: SyncOp = {
         opId: crypto.randomUUID(),
@@ -100,11 +118,12 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
       const generation = baseGeneration;
       const local = saveLocally(view, op);
       const key = await store.enqueue(op);
+      if (waitsForServer) waiters.add(op.opId);
       outbox = [...outbox, { key, op }];
       local.replica.conflicts = base.conflicts;
       view = generation === baseGeneration ? local.replica : viewOf(base);
       changed('save');
-      return local.answer;
+      return { opId: op.opId, answer: local.answer };
     });
     saving = run.catch(() => undefined);
     return run;
@@ -118,7 +137,10 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
       const { results } = await transport.push({ deviceId, ops: batch.map((queued) => queued.op) });
       results.forEach((result, index) => {
         const queued = batch[index]!;
-        if (result.status === 'rejected') onRefused?.({ op: queued.op, message: result.message ?? '' });
+        if (result.status !== 'rejected') return;
+        const refused = { op: queued.op, message: result.message ?? '', ...(result.issues ? { issues: result.issues } : {}) };
+        if (waiters.has(queued.op.opId)) refusals.set(queued.op.opId, refused);
+        else onRefused?.(refused);
       });
       sent.push(...batch.map((queued) => queued.key));
     }
@@ -191,6 +213,12 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
       return () => listeners.delete(listener);
     },
     save,
+    claimRefusal(opId) {
+      waiters.delete(opId);
+      const refused = refusals.get(opId);
+      refusals.delete(opId);
+      return refused;
+    },
     sync,
   };
 }

@@ -11,6 +11,7 @@ import { useAutoBackup } from '../settings/useAutoBackup';
 import { useWelcomeStore } from '../welcome/store';
 import { HeaderBar } from './HeaderBar';
 import { OfflineNotice } from './OfflineNotice';
+import { useRefusedSavesToast } from './useRefusedSavesToast';
 import './AppShell.css';
 
 // Dialogs load when first opened: the first screen draws sooner without them.
@@ -27,6 +28,7 @@ export default function AppShell({ user }: { user: PublicUser }) {
   const [welcomeDue] = useState(() => !useWelcomeStore.getState().settings);
   useFarmNotifications();
   useAutoBackup();
+  useRefusedSavesToast();
 
   return (
     <BlueprintRoot>

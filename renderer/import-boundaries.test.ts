@@ -12,7 +12,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 const feature = 'renderer/features/probe/probe.ts';
 
-describe('the renderer may import only core/domain, core/schemas, core/demo, and core/api as types', () => {
+describe('the renderer may import only core/domain, core/schemas, core/demo, core/errors, core/replica, core/sync/ops, and core/api as types', () => {
   it.each([
     ['openFarmDb', '../../../core/db/open-farm-db'],
     ['cattle', '../../../core/db/schema'],
@@ -21,6 +21,8 @@ describe('the renderer may import only core/domain, core/schemas, core/demo, and
     ['cattleWorkbookBuffer', '../../../core/exports/cattle-workbook'],
     ['seedBigHerd', '../../../core/seed/big-herd'],
     ['appRouter', '../../../core/api/root'],
+    // The server's side of sync: its SQLite store and its push.
+    ['pushOps', '../../../core/sync/push'],
     ['readFile', 'node:fs'],
   ])('rejects importing %s from %s', async (name, from) => {
     expect(await restrictedImports(feature, `import { ${name} } from '${from}';\nexport const probe = ${name};\n`)).toHaveLength(1);
@@ -32,7 +34,10 @@ describe('the renderer may import only core/domain, core/schemas, core/demo, and
       "import { cattleRecord } from '../../../core/schemas/cattle';",
       "import { DEMO_ACCOUNT } from '../../../core/demo/account';",
       "import type { AppRouter } from '../../../core/api/root';",
-      'export const probe: [unknown, unknown, unknown, AppRouter | null] = [displayName, cattleRecord, DEMO_ACCOUNT, null];',
+      "import { NotFoundError } from '../../../core/errors';",
+      "import { applyPending } from '../../../core/replica/pending-ops';",
+      "import { applyOp } from '../../../core/sync/ops/apply-op';",
+      'export const probe: [unknown, unknown, unknown, AppRouter | null, unknown, unknown, unknown] = [displayName, cattleRecord, DEMO_ACCOUNT, null, NotFoundError, applyPending, applyOp];',
     ].join('\n');
     expect(await restrictedImports(feature, code)).toEqual([]);
   });

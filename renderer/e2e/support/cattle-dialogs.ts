@@ -27,12 +27,18 @@ export function browserDay(page: Page, daysAgo = 0): Promise<string> {
   }, daysAgo);
 }
 
-/** Holds a tRPC call back a moment, so what the screen shows while it is on its way can be seen. */
+/**
+ * Holds a tRPC call back a moment, so what the screen shows while it is on its way can be seen. A
+ * record save reaches the server as the call itself until the phone has its farm's copy, and in a
+ * sync push after: both are held.
+ */
 export async function holdBack(page: Page, procedure: string, ms = 400): Promise<void> {
-  await page.route(`**/api/trpc/${procedure}**`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
+  for (const held of [procedure, 'sync.push']) {
+    await page.route(`**/api/trpc/${held}**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
+  }
 }
 
 /** The toast with this title (one shows at a time, but the last one may still be leaving). */

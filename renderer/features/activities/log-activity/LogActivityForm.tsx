@@ -1,23 +1,21 @@
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
 import { isShortOfStraws, strawsLeftForSire, todayISO, usesTankStraws, type StrawLot } from '../../../../core/domain';
 import { ACTIVITY_TYPES, activityTypeLabel } from '../../../../core/domain/activities';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { ACTIVITY_MESSAGES, activityInput, type ActivityInput, type ActivityRecord } from '../../../../core/schemas/activities';
-import { newRecordId } from '../../../api/record-id';
-import { showServerIssues } from '../../../ui/form-errors';
+import { errorMessage } from '../../../api/errors';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast';
+import { useRecordForm } from '../../../ui/useRecordForm';
 import { AnimalField } from './AnimalField';
 import { BreedingFields } from './BreedingFields';
 import { activityPayload, initialFormValues, type LogActivityInitial } from './form-values';
 import { PastureField } from './PastureField';
-import { useLogActivity } from './useLogActivity';
 
 interface LogActivityFormProps {
   animals: readonly CattleRecord[];
@@ -29,10 +27,9 @@ interface LogActivityFormProps {
   onCancel: () => void;
 }
 
-// Raw: the resolver only reports messages; activityPayload makes what is sent.
-const resolver = zodResolver(activityInput, undefined, { raw: true });
-
 const TYPE_OPTIONS = [{ value: '', label: 'Select activity type' }, ...ACTIVITY_TYPES.map((type) => ({ value: type, label: activityTypeLabel(type) }))];
+
+const LOG_FAILED = 'Failed to log activity';
 
 const FIELDS = ['type', 'cattleTag', 'date', 'pasture', 'breedingMethod', 'breedingSire', 'strawsUsed', 'notes'] as const satisfies readonly (keyof ActivityInput)[];
 
@@ -48,28 +45,25 @@ function invalidMessage(errors: FieldErrors<ActivityInput>): string {
 /** Type, animal, date, pasture, the breeding details for a breeding, and notes. */
 export function LogActivityForm({ animals, pastures, strawLots, initial, onLogged, onCancel }: LogActivityFormProps) {
   const [defaultValues] = useState(() => initialFormValues(initial, animals, todayISO()));
-  const form = useForm<ActivityInput>({ resolver, defaultValues });
-  // Made once per opening: a save repeated after a lost answer logs one activity.
-  const [recordId] = useState(newRecordId);
-  const { log, isPending } = useLogActivity();
+  const { form, submit, isPending } = useRecordForm({
+    schema: activityInput,
+    defaultValues,
+    toInput: activityPayload,
+    fields: FIELDS,
+    write: { path: 'activities.create' },
+    toasts: {
+      saved: () => ({ tone: 'success', title: 'Activity logged', description: 'The activity has been recorded successfully.' }),
+      failed: (error) => ({ tone: 'danger', title: 'Error', description: errorMessage(error, LOG_FAILED) }),
+    },
+    onSaved: (saved) => saved && onLogged(saved),
+    refusal: () => (short ? { tone: 'danger', title: 'Error', description: ACTIVITY_MESSAGES.notEnoughStraws } : null),
+    onInvalid: (invalid) => toast({ tone: 'danger', title: 'Error', description: invalidMessage(invalid) }),
+  });
   const { register, control, formState } = form;
   const { errors } = formState;
   const [type, method, sire, strawsUsed] = useWatch({ control, name: ['type', 'breedingMethod', 'breedingSire', 'strawsUsed'] });
   const strawsLeft = type === 'breeding' && usesTankStraws(method) ? strawsLeftForSire(strawLots, sire) : null;
   const short = isShortOfStraws(strawsUsed, strawsLeft);
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (short) {
-        toast({ tone: 'danger', title: 'Error', description: ACTIVITY_MESSAGES.notEnoughStraws });
-        return;
-      }
-      const result = await log(recordId, activityPayload(values));
-      if ('saved' in result) onLogged(result.saved);
-      else showServerIssues(result.error, form.setError, FIELDS);
-    },
-    (invalid) => toast({ tone: 'danger', title: 'Error', description: invalidMessage(invalid) }),
-  );
 
   return (
     <FormProvider {...form}>

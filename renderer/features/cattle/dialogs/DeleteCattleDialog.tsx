@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { displayName } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { errorMessage } from '../../../api/errors';
-import { useTRPC } from '../../../api/trpc';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
-import { toast, type ToastInput } from '../../../ui/toast';
+import type { ToastInput } from '../../../ui/toast';
 import { displayDate } from '../../../ui/display-format';
 import { animalTitle } from './display';
 import { useLastNonNull } from '../../../ui/useLastNonNull';
+import { useRecordDelete } from '../../../ui/useRecordDelete';
 import './CattleDialogs.css';
-import { editOf } from '../../../api/record-edit';
 
 interface DeleteWording {
   title: string;
@@ -51,21 +49,9 @@ export interface DeleteCattleDialogProps {
 
 /** "Delete Cattle Record" (or "Delete Calf"): a last look before the record is gone for good. */
 export function DeleteCattleDialog({ animal, onClose, as = 'animal' }: DeleteCattleDialogProps) {
-  const trpc = useTRPC();
-  const remove = useMutation(trpc.cattle.delete.mutationOptions());
-  const shown = useLastNonNull(animal);
   const words = WORDING[as];
-
-  const confirm = async () => {
-    if (!animal) return;
-    try {
-      await remove.mutateAsync(editOf(animal));
-      toast(words.deleted(animal));
-      onClose();
-    } catch (error) {
-      toast(words.failed(error));
-    }
-  };
+  const remove = useRecordDelete('cattle.delete', animal, words, onClose);
+  const shown = useLastNonNull(animal);
 
   return (
     <ConfirmDeleteDialog
@@ -74,7 +60,7 @@ export function DeleteCattleDialog({ animal, onClose, as = 'animal' }: DeleteCat
       warning={words.warning}
       confirmText={words.confirm}
       isPending={remove.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={remove.confirm}
       onClose={onClose}
     >
       <p>

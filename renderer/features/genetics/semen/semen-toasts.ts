@@ -1,5 +1,5 @@
 import { errorMessage } from '../../../api/errors';
-import type { SaveToasts } from '../../../ui/record-save';
+import type { SaveToasts } from '../../../ui/useRecordSave';
 import type { ToastInput } from '../../../ui/toast';
 
 /** What the toasts call each record: "Semen tank added successfully", "Failed to add straws". */

@@ -1,20 +1,19 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { Add, FloppyDisk } from '@blueprintjs/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { isBreedingFemale } from '../../../../../core/domain';
-import { newRecordId } from '../../../../api/record-id';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { displayName, isBreedingFemale } from '../../../../../core/domain';
 import { FormDialogFooter } from '../../../../ui/FormDialogFooter';
 import type { CattleInput, CattleRecord } from '../../../../../core/schemas/cattle';
-import { cattleForm, type CattleFormValues } from '../../../../../core/schemas/cattle-form';
+import { cattleForm, formFieldOf, toCattleInput } from '../../../../../core/schemas/cattle-form';
+import { useRecordForm } from '../../../../ui/useRecordForm';
 import { BasicInfoPanel } from './BasicInfoPanel';
 import { BreedingPanel } from './BreedingPanel';
 import { CalvingPanel } from './CalvingPanel';
 import { firstTabOf, firstTabWithError, type CattleFormTab } from './form-tabs';
 import { initialValues } from './initial-values';
 import { RecordsPanel } from './RecordsPanel';
-import { useSaveCattle } from './useSaveCattle';
+import { cattleFieldIssues, createFailureMessage, updateFailureMessage } from './save-errors';
 import './CattleForm.css';
 import { KEYBOARD_TAB } from '../../../../ui/keyboard-tab';
 
@@ -25,32 +24,35 @@ export interface CattleFormProps {
   onClose: () => void;
 }
 
-// Raw: the resolver only reports messages; toCattleInput makes the API's values at save time.
-const resolver = zodResolver(cattleForm, undefined, { raw: true });
-
 /** The Add/Edit Cattle form: tabs Basic Info, Breeding, Records (and Calving for cows and heifers). */
 export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormProps) {
   const [initial] = useState(() => initialValues(animal, prefill, pastures));
-  const form = useForm<CattleFormValues>({ resolver, defaultValues: initial });
   const [tab, setTab] = useState<CattleFormTab>('basic');
-  // Made once per opening: a save repeated after a lost answer reuses it and makes one animal.
-  const [recordId] = useState(newRecordId);
-  const { save, isPending } = useSaveCattle(animal, recordId);
+  const failure = animal ? updateFailureMessage : createFailureMessage;
+  const { form, submit, isPending } = useRecordForm({
+    schema: cattleForm,
+    defaultValues: initial,
+    // Unchanged identifier text keeps the stored tag and name.
+    toInput: (values) => toCattleInput(values, animal),
+    fields: formFieldOf,
+    // An edit is a PATCH of the changed fields: what the form does not show (a sale price without a sale) is left alone.
+    write: animal ? { path: 'cattle.update', record: animal, patch: true } : { path: 'cattle.create' },
+    toasts: {
+      saved: (saved) => ({ tone: 'success', title: animal ? 'Cattle record updated successfully' : 'Cattle record created successfully', description: displayName(saved) }),
+      failed: (error) => ({ tone: 'danger', title: 'Error', description: failure(error) }),
+    },
+    onSaved: onClose,
+    issuesOf: (error) => cattleFieldIssues(error, failure(error)),
+    onIssues: (fields) => {
+      const problemTab = firstTabOf(fields);
+      if (problemTab) setTab(problemTab);
+    },
+    onInvalid: (errors) => setTab(firstTabWithError(errors) ?? selected),
+  });
   const type = useWatch({ control: form.control, name: 'type' });
   const showCalving = isBreedingFemale(type);
   // A type changed away from cow or heifer takes its tab away; fall back to the first one.
   const selected = tab === 'calving' && !showCalving ? 'basic' : tab;
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      const problems = await save(values);
-      if (problems === null) return onClose();
-      for (const { field, message } of problems) form.setError(field, { type: 'server', message });
-      const problemTab = firstTabOf(problems.map((problem) => problem.field));
-      if (problemTab) setTab(problemTab);
-    },
-    (errors) => setTab(firstTabWithError(errors) ?? selected),
-  );
 
   return (
     <FormProvider {...form}>

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CATTLE_MESSAGES } from '../../../../../core/schemas/cattle';
-import { createFailureMessage, fieldMessagesOf, updateFailureMessage } from './save-errors';
+import { formFieldOf, type CattleFormValues } from '../../../../../core/schemas/cattle-form';
+import { showFieldIssues } from '../../../../ui/record-save';
+import { cattleFieldIssues, createFailureMessage, updateFailureMessage } from './save-errors';
 
 /** A failed call as the tRPC client raises it: the server's message, and its code and issues in data. */
 const failure = (message: string, data: object = {}) => Object.assign(new Error(message), { data });
+
+/** The messages the form shows for a failed save, field by field. */
+function shownOn(error: unknown, message: string) {
+  const shown: { field: string; message: string | undefined }[] = [];
+  showFieldIssues<CattleFormValues>((field, { message: text }) => shown.push({ field, message: text }), cattleFieldIssues(error, message), formFieldOf);
+  return shown;
+}
 
 describe('cattle save failures: the server message, else a fixed one; field messages under their fields', () => {
   it('create: the server message, else "Failed to create cattle record"', () => {
@@ -20,7 +29,7 @@ describe('cattle save failures: the server message, else a fixed one; field mess
 
   it('field issues land on the form: tag and name on the identifier', () => {
     const error = failure('Invalid', { code: 'BAD_REQUEST', issues: [{ path: ['name'], message: CATTLE_MESSAGES.identification }, { path: ['weight'], message: 'Weight cannot be negative' }] });
-    expect(fieldMessagesOf(error, 'Invalid')).toEqual([
+    expect(shownOn(error, 'Invalid')).toEqual([
       { field: 'identifier', message: CATTLE_MESSAGES.identification },
       { field: 'weight', message: 'Weight cannot be negative' },
     ]);
@@ -28,7 +37,7 @@ describe('cattle save failures: the server message, else a fixed one; field mess
 
   it('a duplicate tag shows on the identifier, with or without an issue for it', () => {
     const expected = [{ field: 'identifier', message: CATTLE_MESSAGES.tagInUse }];
-    expect(fieldMessagesOf(failure(CATTLE_MESSAGES.tagInUse, { code: 'CONFLICT', issues: [{ path: ['tag'], message: CATTLE_MESSAGES.tagInUse }] }), CATTLE_MESSAGES.tagInUse)).toEqual(expected);
-    expect(fieldMessagesOf(failure('UNIQUE constraint failed'), CATTLE_MESSAGES.tagInUse)).toEqual(expected);
+    expect(shownOn(failure(CATTLE_MESSAGES.tagInUse, { code: 'CONFLICT', issues: [{ path: ['tag'], message: CATTLE_MESSAGES.tagInUse }] }), CATTLE_MESSAGES.tagInUse)).toEqual(expected);
+    expect(shownOn(failure('UNIQUE constraint failed'), CATTLE_MESSAGES.tagInUse)).toEqual(expected);
   });
 });

@@ -5,8 +5,8 @@ import { STATUS_FILTERS, TYPE_FILTERS, type BoardFilters } from './board-filters
 import type { BreedingBoardView } from './useBreedingBoard';
 import '../../ui/Toolbar.css';
 import './BoardToolbar.css';
+import { countOf } from '../../../core/domain';
 
-const animals = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'animal' : 'animals'}`;
 
 /** The search over the herd and the filters; together they narrow every tab. */
 export function BoardToolbar({ view }: { view: BreedingBoardView }) {
@@ -31,7 +31,7 @@ export function BoardToolbar({ view }: { view: BreedingBoardView }) {
       {view.narrowed && view.herd.data ? (
         <div className="fh-board-matches">
           <p aria-live="polite">
-            {animals(view.shownCount)} of {view.herdCount.toLocaleString('en-US')} shown
+            {countOf(view.shownCount, 'animal')} of {view.herdCount.toLocaleString('en-US')} shown
           </p>
           <Button variant="minimal" size="small" text="Clear" onClick={view.clearSearchAndFilters} />
         </div>

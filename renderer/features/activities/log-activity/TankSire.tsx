@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { Snowflake } from '@blueprintjs/icons';
-import { parseSire } from '../../../../core/domain';
+import { countOf, parseSire } from '../../../../core/domain';
 
 interface TankSireProps {
   /** "bull|tank", or blank before a pick. */
@@ -10,7 +10,6 @@ interface TankSireProps {
   error?: string | undefined;
 }
 
-const straws = (n: number) => `${n} ${n === 1 ? 'straw' : 'straws'} left`;
 
 /** The sire of an AI or ET breeding: the bull and tank picked in the semen picker, and the way to pick. */
 export function TankSire({ sire, strawsLeft, onChoose, error }: TankSireProps) {
@@ -25,7 +24,7 @@ export function TankSire({ sire, strawsLeft, onChoose, error }: TankSireProps) {
           {choice ? (
             <>
               <strong className="fh-tank-sire-bull">{choice.bull}</strong>
-              <span className="fh-tank-sire-from">{[choice.tank, strawsLeft !== null ? straws(strawsLeft) : null].filter(Boolean).join(' · ')}</span>
+              <span className="fh-tank-sire-from">{[choice.tank, strawsLeft !== null ? `${countOf(strawsLeft, 'straw')} left` : null].filter(Boolean).join(' · ')}</span>
             </>
           ) : (
             <span className="fh-tank-sire-none">No bull chosen yet</span>

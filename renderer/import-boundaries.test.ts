@@ -44,3 +44,21 @@ describe('the renderer may import only core/domain, core/schemas, core/demo, and
     expect(await restrictedImports(probe, "import type { cattle } from '../db/schema';\nexport type Probe = typeof cattle;\n")).toEqual([]);
   });
 });
+
+describe('a feature imports no other feature', () => {
+  it('rejects a reach into another feature, from any depth', async () => {
+    expect(await restrictedImports('renderer/features/pastures/probe.ts', "import { useHerd } from '../cattle/list/useHerd';\nexport const probe = useHerd;\n")).toHaveLength(1);
+    expect(await restrictedImports('renderer/features/breeding/cards/probe.ts', "import { probe as p } from '../../cattle/CattlePage';\nexport const probe = p;\n")).toHaveLength(1);
+  });
+
+  it('accepts its own folders, renderer/ui and the screens', async () => {
+    const code = [
+      "import { a } from '../../breeding/useBreedingDialog';",
+      "import { b } from '../useBreedingDialog';",
+      "import { c } from '../../../ui/Facts';",
+      "import { d } from '../../../screens/ScreenLink';",
+      'export const probe = [a, b, c, d];',
+    ].join('\n');
+    expect(await restrictedImports('renderer/features/breeding/cards/probe.ts', code)).toEqual([]);
+  });
+});

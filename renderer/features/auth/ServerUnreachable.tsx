@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { errorMessage } from '../../api/errors';
 import { clearSession } from '../../api/query-client';
 import { BrandMark } from '../../ui/BrandMark';
-import '../shell/SplashScreen.css';
+import '../../ui/SplashScreen.css';
 import { useRetryUntilReached } from './useRetryUntilReached';
 
 /**

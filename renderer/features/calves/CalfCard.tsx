@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { cleanText } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { SwipeToDelete } from '../../ui/SwipeToDelete';
-import { cardName, cardTitle } from '../cattle/list/animal-display';
+import { cardName, cardTitle } from '../../ui/animal-display';
 import type { CalfActions } from './calf-actions';
 import { calfFacts, type CalfFact } from './calf-facts';
 import { SexTag, WeaningBadge } from './CalfTags';

@@ -6,7 +6,7 @@ import { useTRPC } from '../../api/trpc';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import { yearLabel } from '../../ui/year-choice';
-import { CattleFormDialog, DeleteCattleDialog } from '../cattle/dialogs';
+import { CattleFormDialog, DeleteCattleDialog } from '../../ui/cattle-dialogs';
 import type { CalfActions } from './calf-actions';
 import { CalfResults } from './CalfResults';
 import { CalfSummary } from './CalfSummary';

@@ -5,7 +5,7 @@ import { CowIcon } from '../../ui/CowIcon';
 import { useLastNonNull } from '../../ui/useLastNonNull';
 import { PastureCattleTabs } from './PastureCattleTabs';
 import { Dialog } from '../../ui/Dialog';
-import '../cattle/dialogs/CattleDialogs.css';
+import '../../ui/cattle-dialogs/CattleDialogs.css';
 import './PastureCattleDialog.css';
 
 export interface PastureCattleDialogProps {

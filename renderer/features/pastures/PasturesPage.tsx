@@ -7,7 +7,7 @@ import type { CattleRecord } from '../../../core/schemas/cattle';
 import { useTRPC } from '../../api/trpc';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { PageHeader } from '../../ui/PageHeader';
-import { CattleFormDialog } from '../cattle/dialogs';
+import { CattleFormDialog } from '../../ui/cattle-dialogs';
 import { DeletePastureDialog } from './DeletePastureDialog';
 import type { PastureActions } from './pasture-actions';
 import { cattleByPasture } from './pasture-herd';

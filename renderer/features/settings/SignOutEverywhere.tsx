@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../../ui/session/useSignOut';
 import { SettingsSection } from './SettingsSection';
 
 /** Sign Out Everywhere, after asking: for a lost phone, or a password someone else may know. */

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { LogOut } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../../ui/BrandMark';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../../ui/session/useSignOut';
 
 /** The green bar on every signed-in screen: whose farm this is, and the way out. */
 export function HeaderBar({ farmName }: { farmName: string }) {

@@ -3,7 +3,7 @@ import { Edit, People, Trash } from '@blueprintjs/icons';
 import { memo } from 'react';
 import { breedLabel, cattleBadges, cleanText, isBreedingFemale, displayStatus, isInHerd, isPregnant, normaliseType } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
-import { cardName, cardTitle, statusClass, typeClass, wrapAtSlashes } from './animal-display';
+import { cardName, cardTitle, statusClass, typeClass, wrapAtSlashes } from '../../../ui/animal-display';
 import type { CattleActions } from './cattle-actions';
 import { SwipeToDelete } from '../../../ui/SwipeToDelete';
 import '../../../ui/RecordCard.css';

@@ -1,0 +1,41 @@
+import { Button, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Snowflake, WarningSign } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../api/errors';
+import { useTRPC } from '../../api/trpc';
+import { EmptyState } from '../EmptyState';
+import { SemenPicker } from './SemenPicker';
+import { Dialog } from '../Dialog';
+
+interface SemenPickerDialogProps {
+  isOpen: boolean;
+  /** The sire picked so far ("bull|tank"): the picker opens on its tank. */
+  sire: string | null | undefined;
+  onPick: (sire: string) => void;
+  onClose: () => void;
+}
+
+/** "Choose from Tank": a tank, then one of the bulls whose straws it holds. */
+export function SemenPickerDialog({ isOpen, sire, onPick, onClose }: SemenPickerDialogProps) {
+  const trpc = useTRPC();
+  const tanks = useQuery({ ...trpc.semenTanks.list.queryOptions(), enabled: isOpen });
+  const straws = useQuery({ ...trpc.semenStraws.list.queryOptions(), enabled: isOpen });
+  const failed = tanks.error ?? straws.error;
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Choose from Tank" icon={<Snowflake />} className="fh-semen-picker">
+      <DialogBody className="fh-semen-picker-body">
+        {tanks.data && straws.data ? (
+          <SemenPicker tanks={tanks.data} straws={straws.data} sire={sire} onPick={onPick} />
+        ) : failed ? (
+          <EmptyState level={3} icon={<WarningSign size={40} />} title="Could not load the semen tanks" description={errorMessage(failed, 'Something went wrong loading the tanks.')} />
+        ) : (
+          <div className="fh-log-loading">
+            <Spinner size={32} aria-label="Loading semen tanks" />
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter className="fh-dialog-footer" actions={<Button size="large" text="Cancel" onClick={onClose} />} />
+    </Dialog>
+  );
+}

@@ -37,7 +37,7 @@ export const CalfCard = memo(function CalfCard({ calf, today, actions }: CalfCar
   const tag = cleanText(calf.name) ? cleanText(calf.tag) : null;
   return (
     <SwipeToDelete onDelete={() => actions.onDelete(calf)}>
-      <article className="fh-record-card" aria-label={cardName(calf)}>
+      <article className="fh-card-shell fh-record-card" aria-label={cardName(calf)}>
         <header className="fh-record-card-head">
           <h2 className="fh-record-card-title">
             {title}

@@ -1,11 +1,10 @@
-import { Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { calfHistoryByYear } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { CowIcon } from '../../CowIcon';
 import { EmptyState } from '../../EmptyState';
 import { CalfCard } from './CalfCard';
-import { KEYBOARD_TAB } from '../../keyboard-tab';
+import { Tab, Tabs } from '../../Tabs';
 
 /** Her calves in a tab per birth year, newest first, at most the four latest years. */
 export function CalfYears({ calves }: { calves: readonly CattleRecord[] }) {
@@ -27,7 +26,6 @@ export function CalfYears({ calves }: { calves: readonly CattleRecord[] }) {
     <Tabs id="calf-years" className="fh-calf-years" size="large" selectedTabId={year} onChange={(id) => setYear(Number(id))}>
       {years.map((group) => (
         <Tab
-          {...KEYBOARD_TAB}
           key={group.year}
           id={group.year}
           title={String(group.year)}

@@ -1,4 +1,3 @@
-import { Tab, Tabs } from '@blueprintjs/core';
 import { Add, FloppyDisk } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
@@ -15,7 +14,7 @@ import { initialValues } from './initial-values';
 import { RecordsPanel } from './RecordsPanel';
 import { cattleFieldIssues, createFailureMessage, updateFailureMessage } from './save-errors';
 import './CattleForm.css';
-import { KEYBOARD_TAB } from '../../keyboard-tab';
+import { Tab, Tabs } from '../../Tabs';
 
 export interface CattleFormProps {
   animal: CattleRecord | null;
@@ -58,10 +57,10 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
     <FormProvider {...form}>
       <form className="fh-cattle-form" onSubmit={submit} noValidate aria-label={animal ? 'Edit cattle' : 'Add cattle'}>
         <Tabs id="cattle-form-tabs" className="fh-dialog-tabs" size="large" selectedTabId={selected} onChange={(id) => setTab(id as CattleFormTab)}>
-          <Tab {...KEYBOARD_TAB} id="basic" title="Basic Info" panel={<BasicInfoPanel initial={initial} pastures={pastures} />} />
-          <Tab {...KEYBOARD_TAB} id="breeding" title="Breeding" panel={<BreedingPanel animal={animal} />} />
-          <Tab {...KEYBOARD_TAB} id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
-          {showCalving ? <Tab {...KEYBOARD_TAB} id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
+          <Tab id="basic" title="Basic Info" panel={<BasicInfoPanel initial={initial} pastures={pastures} />} />
+          <Tab id="breeding" title="Breeding" panel={<BreedingPanel animal={animal} />} />
+          <Tab id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
+          {showCalving ? <Tab id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
         </Tabs>
         <FormDialogFooter
           isPending={isPending}

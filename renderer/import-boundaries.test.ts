@@ -62,3 +62,17 @@ describe('a feature imports no other feature', () => {
     expect(await restrictedImports('renderer/features/breeding/cards/probe.ts', code)).toEqual([]);
   });
 });
+
+describe('outside renderer/ui, Blueprint is an allowlist of leaf components and icons', () => {
+  it('rejects anything else from Blueprint in a feature', async () => {
+    expect(await restrictedImports('renderer/features/pastures/probe.tsx', "import { Switch } from '@blueprintjs/core';\nexport const probe = Switch;\n")).toHaveLength(1);
+    expect(await restrictedImports('renderer/features/pastures/probe.tsx', "import { Tabs } from '@blueprintjs/core';\nexport const probe = Tabs;\n")).toHaveLength(1);
+    expect(await restrictedImports('renderer/features/pastures/probe.tsx', "import { DateInput } from '@blueprintjs/datetime';\nexport const probe = DateInput;\n")).toHaveLength(1);
+  });
+
+  it('accepts the leaves and icons in a feature, and anything in renderer/ui', async () => {
+    const leaves = "import { Button, Tag } from '@blueprintjs/core';\nimport { Add } from '@blueprintjs/icons';\nexport const probe = [Button, Tag, Add];\n";
+    expect(await restrictedImports('renderer/features/pastures/probe.tsx', leaves)).toEqual([]);
+    expect(await restrictedImports('renderer/ui/probe.tsx', "import { Switch } from '@blueprintjs/core';\nexport const probe = Switch;\n")).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { ChangeEvent } from 'react';
 import { SearchBox } from '../../ui/SearchBox';
 import { STATUS_FILTERS, TYPE_FILTERS, type BoardFilters } from './board-filters';
@@ -6,6 +6,7 @@ import type { BreedingBoardView } from './useBreedingBoard';
 import '../../ui/Toolbar.css';
 import './BoardToolbar.css';
 import { countOf } from '../../../core/domain';
+import { HTMLSelect, Switch } from '../../ui/controls';
 
 
 /** The search over the herd and the filters; together they narrow every tab. */

@@ -1,4 +1,3 @@
-import { DialogBody } from '@blueprintjs/core';
 import { FloppyDisk } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -21,6 +20,7 @@ import { useRecordForm } from '../../../ui/useRecordForm';
 import { animalTitle } from '../animal-title';
 import type { BreedingMode } from '../useBreedingDialog';
 import { HeatReturnNotice } from './HeatReturnNotice';
+import { DialogBody } from '../../../ui/Dialog';
 
 const METHOD_OPTIONS = [
   { value: '', label: 'Select method' },

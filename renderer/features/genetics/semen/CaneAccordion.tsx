@@ -1,10 +1,11 @@
-import { Button, Collapse } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Add, ChevronDown, ChevronRight } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import type { SemenActions } from './semen-actions';
 import { StrawLotRow } from './StrawLotRow';
 import type { SemenCaneStock } from './useSemenInventory';
 import { countOf } from '../../../../core/domain';
+import { Collapse } from '../../../ui/controls';
 
 
 /** A cane whose header button opens and closes the list of its straw lots; open to begin with. */

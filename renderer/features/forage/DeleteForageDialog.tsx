@@ -17,7 +17,7 @@ export function DeleteForageDialog({ lot, onClose }: DeleteForageDialogProps) {
     'forage.delete',
     lot,
     {
-      deleted: (gone) => ({ tone: 'success', title: 'Forage record deleted successfully!', description: forageLotPlace(gone) }),
+      saved: (gone) => ({ tone: 'success', title: 'Forage record deleted successfully!', description: forageLotPlace(gone) }),
       failed: (error) => ({ tone: 'danger', title: 'Error', description: errorMessage(error, 'Failed to delete forage record. Please try again.') }),
     },
     onClose,

@@ -1,7 +1,7 @@
 import { isInHerd } from '../../../core/domain';
 import type { PastureRecord } from '../../../core/schemas/pastures';
-import { errorMessage } from '../../api/errors';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { recordToasts } from '../../ui/record-toasts';
 import { useLastNonNull } from '../../ui/useLastNonNull';
 import { useRecordDelete } from '../../ui/useRecordDelete';
 
@@ -18,15 +18,7 @@ export interface DeletePastureDialogProps {
  * and deceased animals do not count, and keep its name as where they were.
  */
 export function DeletePastureDialog({ pasture, cattle, onClose }: DeletePastureDialogProps) {
-  const remove = useRecordDelete(
-    'pastures.delete',
-    pasture,
-    {
-      deleted: (gone) => ({ tone: 'success', title: 'Pasture deleted successfully', description: gone.name }),
-      failed: (error) => ({ tone: 'danger', title: 'Failed to delete pasture', description: errorMessage(error, 'Please try again.') }),
-    },
-    onClose,
-  );
+  const remove = useRecordDelete('pastures.delete', pasture, recordToasts('Pasture', 'delete', (gone) => gone.name), onClose);
   const shown = useLastNonNull(pasture);
   const name = shown?.name ?? '';
   const head = cattle.get(name)?.filter((animal) => isInHerd(animal.status)).length ?? 0;

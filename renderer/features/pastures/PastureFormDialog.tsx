@@ -1,6 +1,6 @@
 import { Tree } from '@blueprintjs/icons';
 import type { PastureRecord } from '../../../core/schemas/pastures';
-import { errorMessage } from '../../api/errors';
+import { recordToasts } from '../../ui/record-toasts';
 import { RecordFormDialog } from '../../ui/RecordFormDialog';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
@@ -19,7 +19,6 @@ export interface PastureFormDialogProps {
  * each opening, so each starts from the pasture's values with a record id of its own.
  */
 export function PastureFormDialog({ isOpen, pasture, onClose }: PastureFormDialogProps) {
-  const verb = pasture ? 'update' : 'create';
   const { form, submit, isPending } = useRecordForm({
     schema: pastureForm,
     defaultValues: pastureFormValues(pasture),
@@ -27,10 +26,7 @@ export function PastureFormDialog({ isOpen, pasture, onClose }: PastureFormDialo
     fields: PASTURE_FORM_FIELDS,
     // A rename moves the pasture's animals along on the server.
     write: pasture ? { path: 'pastures.update', record: pasture } : { path: 'pastures.create' },
-    toasts: {
-      saved: (saved) => ({ tone: 'success', title: `Pasture ${verb}d successfully`, description: saved.name }),
-      failed: (error) => ({ tone: 'danger', title: `Failed to ${verb} pasture`, description: errorMessage(error, 'Please try again.') }),
-    },
+    toasts: recordToasts('Pasture', pasture ? 'update' : 'create', (saved: { name: string }) => saved.name),
     onSaved: onClose,
   });
   const { register, formState } = form;

@@ -1,6 +1,6 @@
 import type { StorageTankRecord } from '../../../core/schemas/storage-tanks';
-import { errorMessage } from '../../api/errors';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { recordToasts } from '../../ui/record-toasts';
 import { useLastNonNull } from '../../ui/useLastNonNull';
 import { useRecordDelete } from '../../ui/useRecordDelete';
 import { keptWarning } from './storage-tank-text';
@@ -15,15 +15,7 @@ export interface DeleteStorageTankDialogProps {
 
 /** "Delete Storage Tank": the tank goes; its semen tanks and embryo lots stay, unlinked. */
 export function DeleteStorageTankDialog({ tank, contentsOf, onClose }: DeleteStorageTankDialogProps) {
-  const remove = useRecordDelete(
-    'storageTanks.delete',
-    tank,
-    {
-      deleted: (gone) => ({ tone: 'success', title: 'Storage tank deleted successfully', description: gone.name }),
-      failed: (error) => ({ tone: 'danger', title: 'Failed to delete storage tank', description: errorMessage(error, 'Please try again.') }),
-    },
-    onClose,
-  );
+  const remove = useRecordDelete('storageTanks.delete', tank, recordToasts('Storage tank', 'delete', (gone) => gone.name), onClose);
   // The last tank and its words stay while the dialog fades out, its contents already unlinked.
   const shown = useLastNonNull(tank);
   const warning = useLastNonNull(tank ? keptWarning(contentsOf(tank.id)) : null);

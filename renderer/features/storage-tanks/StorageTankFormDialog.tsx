@@ -1,7 +1,7 @@
 import { Database } from '@blueprintjs/icons';
 import { TANK_TYPES } from '../../../core/domain';
 import type { StorageTankRecord } from '../../../core/schemas/storage-tanks';
-import { errorMessage } from '../../api/errors';
+import { recordToasts } from '../../ui/record-toasts';
 import { RecordFormDialog } from '../../ui/RecordFormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
@@ -22,17 +22,13 @@ export interface StorageTankFormDialogProps {
  * id of its own.
  */
 export function StorageTankFormDialog({ isOpen, tank, onClose }: StorageTankFormDialogProps) {
-  const [done, verb] = tank ? ['updated', 'update'] : ['added', 'add'];
   const { form, submit, isPending } = useRecordForm({
     schema: storageTankForm,
     defaultValues: storageTankFormValues(tank),
     toInput: toStorageTankInput,
     fields: STORAGE_TANK_FORM_FIELDS,
     write: tank ? { path: 'storageTanks.update', record: tank } : { path: 'storageTanks.create' },
-    toasts: {
-      saved: (saved) => ({ tone: 'success', title: `Storage tank ${done} successfully`, description: saved.name }),
-      failed: (error) => ({ tone: 'danger', title: `Failed to ${verb} storage tank`, description: errorMessage(error, 'Please try again.') }),
-    },
+    toasts: recordToasts('Storage tank', tank ? 'update' : 'add', (saved: { name: string }) => saved.name),
     onSaved: onClose,
   });
   const { register, formState } = form;

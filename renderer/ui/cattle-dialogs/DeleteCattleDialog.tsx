@@ -50,7 +50,7 @@ export interface DeleteCattleDialogProps {
 /** "Delete Cattle Record" (or "Delete Calf"): a last look before the record is gone for good. */
 export function DeleteCattleDialog({ animal, onClose, as = 'animal' }: DeleteCattleDialogProps) {
   const words = WORDING[as];
-  const remove = useRecordDelete('cattle.delete', animal, words, onClose);
+  const remove = useRecordDelete('cattle.delete', animal, { saved: words.deleted, failed: words.failed }, onClose);
   const shown = useLastNonNull(animal);
 
   return (

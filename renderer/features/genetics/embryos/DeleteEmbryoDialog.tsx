@@ -1,6 +1,6 @@
 import type { EmbryoRecord } from '../../../../core/schemas/embryos';
-import { errorMessage } from '../../../api/errors';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
+import { recordToasts } from '../../../ui/record-toasts';
 import { useLastNonNull } from '../../../ui/useLastNonNull';
 import { useRecordDelete } from '../../../ui/useRecordDelete';
 import { embryoTitle } from './embryo-title';
@@ -13,15 +13,7 @@ export interface DeleteEmbryoDialogProps {
 
 /** "Delete Embryos": the lot goes for good, once asked. */
 export function DeleteEmbryoDialog({ lot, onClose }: DeleteEmbryoDialogProps) {
-  const remove = useRecordDelete(
-    'embryos.delete',
-    lot,
-    {
-      deleted: (gone) => ({ tone: 'success', title: 'Embryo deleted successfully', description: embryoTitle(gone) }),
-      failed: (error) => ({ tone: 'danger', title: 'Failed to delete embryo', description: errorMessage(error, 'Please try again.') }),
-    },
-    onClose,
-  );
+  const remove = useRecordDelete('embryos.delete', lot, recordToasts('Embryo', 'delete', embryoTitle), onClose);
   // The lot stays named while the dialog fades out.
   const shown = useLastNonNull(lot);
 

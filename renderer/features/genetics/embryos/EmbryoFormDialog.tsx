@@ -1,7 +1,7 @@
 import { LabTest } from '@blueprintjs/icons';
 import type { EmbryoRecord } from '../../../../core/schemas/embryos';
 import type { StorageTankRecord } from '../../../../core/schemas/storage-tanks';
-import { errorMessage } from '../../../api/errors';
+import { recordToasts } from '../../../ui/record-toasts';
 import { RecordFormDialog } from '../../../ui/RecordFormDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
@@ -27,17 +27,13 @@ export interface EmbryoFormDialogProps {
  * record id of its own.
  */
 export function EmbryoFormDialog({ isOpen, lot, tanks, onClose }: EmbryoFormDialogProps) {
-  const [done, verb] = lot ? ['updated', 'update'] : ['added', 'add'];
   const { form, submit, isPending } = useRecordForm({
     schema: embryoForm,
     defaultValues: embryoFormValues(lot),
     toInput: toEmbryoInput,
     fields: EMBRYO_FORM_FIELDS,
     write: lot ? { path: 'embryos.update', record: lot } : { path: 'embryos.create' },
-    toasts: {
-      saved: (saved) => ({ tone: 'success', title: `Embryo ${done} successfully`, description: embryoTitle(saved) }),
-      failed: (error) => ({ tone: 'danger', title: `Failed to ${verb} embryo`, description: errorMessage(error, 'Please try again.') }),
-    },
+    toasts: recordToasts('Embryo', lot ? 'update' : 'add', embryoTitle),
     onSaved: onClose,
   });
   const { register, formState } = form;

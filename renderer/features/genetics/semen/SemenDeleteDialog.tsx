@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { useLastNonNull } from '../../../ui/useLastNonNull';
-import { useRecordDelete, type DeleteToasts } from '../../../ui/useRecordDelete';
+import { useRecordDelete } from '../../../ui/useRecordDelete';
 import { deleteWording } from './delete-wording';
 import type { SemenDeleteTarget } from './semen-actions';
-import { doneToast, failedToast } from './semen-toasts';
+import { saveToasts } from './semen-toasts';
 import type { SemenTankStock } from './useSemenInventory';
 
 interface SemenDeleteDialogProps {
@@ -20,10 +20,7 @@ export function SemenDeleteDialog({ target, inventory, onClose }: SemenDeleteDia
   // The last words stay while the dialog fades out.
   const wording = useLastNonNull(live);
   const noun = wording?.noun ?? 'tank';
-  const toasts: DeleteToasts<unknown> = {
-    deleted: () => doneToast(noun, 'delete', wording?.name ?? ''),
-    failed: (error) => failedToast(noun, 'delete', error),
-  };
+  const toasts = saveToasts(noun, 'delete', () => wording?.name ?? '');
   const removers = {
     tank: useRecordDelete('semenTanks.delete', target?.kind === 'tank' ? target.tank : null, toasts, onClose),
     cane: useRecordDelete('semenCanes.delete', target?.kind === 'cane' ? target.cane : null, toasts, onClose),

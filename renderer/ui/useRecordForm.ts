@@ -60,6 +60,8 @@ export function useRecordForm<V extends FieldValues, W extends FormWrite>(option
   const [recordId] = useState(newRecordId);
   const door = useRecordSave<W['path']>(write.path, options.toasts);
 
+  // A create, or an edit with its base; null for a record gone (its refusal said so), undefined
+  // for an edit that changed nothing, so nothing is sent.
   const send = (values: V) => {
     const input = toInput(values);
     if (!('record' in write)) return door.save({ id: recordId, ...input } as ProcedureInput<W['path']>);

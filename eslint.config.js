@@ -1,5 +1,6 @@
 // Lint rules, and the architecture's import boundaries (docs/architecture.md) enforced rather than
 // hoped for.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -15,10 +16,32 @@ const PLATFORM_FILES = {
 /** What of core the renderer may import, besides core/api's types: a phone's copy of the farm runs the op rules too. */
 const RENDERER_CORE = ['domain', 'schemas', 'demo', 'errors', 'replica', 'sync/ops'];
 const BLUEPRINT_OUTSIDE_UI = { group: ['@blueprintjs/*'], message: 'Blueprint belongs in renderer/ui and feature components.' };
-const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// Outside renderer/ui a feature imports from Blueprint only its icons (a component per glyph) and
+// these leaf components, which carry no convention of the app's. Everything else comes through
+// renderer/ui, where its convention is kept once: Dialog (quick to close), Tabs (keyboard), controls.
+const BLUEPRINT_LEAVES = ['Button', 'Callout', 'Card', 'Intent', 'ProgressBar', 'Spinner', 'Tag'];
+const BLUEPRINT_ALLOWLIST = {
+  paths: [{ name: '@blueprintjs/core', allowImportNames: BLUEPRINT_LEAVES, message: `Outside renderer/ui take only ${BLUEPRINT_LEAVES.join(', ')} from Blueprint: import the rest from renderer/ui.` }],
+  patterns: [{ group: ['@blueprintjs/*', '!@blueprintjs/core', '!@blueprintjs/icons'], message: 'Blueprint belongs in renderer/ui: import it from there.' }],
+};
+const boundary = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 const packages = (names, message) => ({ group: names, message });
 /** Relative imports reaching into one of the project's top-level folders (e.g. ../../server/app). */
 const folders = (names, message) => ({ regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message });
+
+/** The renderer's boundaries: core's allowlist, no server or database, and `extra`. */
+const rendererPatterns = (extra, platformFiles = true) => [
+  { regex: `^(\\.\\./)+core/(?!(${[...RENDERER_CORE, 'api'].join('|')})(/|$))`, message: `The renderer may import only core/${RENDERER_CORE.join(', core/')} (and core/api as types).` },
+  { regex: '^(\\.\\./)+core/api(/|$)', allowTypeImports: true, message: 'The renderer may use core/api only as `import type`.' },
+  packages([...SERVER_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'The renderer talks to data only through the API.'),
+  folders(['server', 'electron'], 'The renderer talks to data only through the API.'),
+  ...extra,
+  ...(platformFiles ? [PLATFORM_FILES] : []),
+];
+/** The feature folders of renderer/features, each a screen's own code. */
+const FEATURES = readdirSync(new URL('renderer/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'core/db/migrations/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
@@ -78,21 +101,26 @@ export default tseslint.config(
   // The renderer may use an allowlist of core: pure rules, schemas and the demo farm, and the API's
   // types. Everything else of core (the database, auth, services, exports) is the server's side.
   ...[
-    { files: ['renderer/**/*.{ts,tsx}'], ignores: ['renderer/api/**', 'renderer/platform/**'], extra: [] },
+    { files: ['renderer/**/*.{ts,tsx}'], ignores: ['renderer/api/**', 'renderer/platform/**', 'renderer/ui/**'], extra: BLUEPRINT_ALLOWLIST.patterns, paths: BLUEPRINT_ALLOWLIST.paths },
+    { files: ['renderer/ui/**/*.{ts,tsx}'], ignores: [], extra: [] },
     { files: ['renderer/api/**/*.{ts,tsx}', 'renderer/platform/**/*.{ts,tsx}'], ignores: ['renderer/platform/index.ts'], extra: [BLUEPRINT_OUTSIDE_UI] },
     { files: ['renderer/platform/index.ts'], ignores: [], extra: [BLUEPRINT_OUTSIDE_UI], platformFiles: false },
-  ].map(({ files, ignores, extra, platformFiles = true }) => ({
-    files,
-    ignores,
-    rules: boundary([
-      { regex: `^(\\.\\./)+core/(?!(${[...RENDERER_CORE, 'api'].join('|')})(/|$))`, message: `The renderer may import only core/${RENDERER_CORE.join(', core/')} (and core/api as types).` },
-      { regex: '^(\\.\\./)+core/api(/|$)', allowTypeImports: true, message: 'The renderer may use core/api only as `import type`.' },
-      packages([...SERVER_PACKAGES, ...DATABASE_PACKAGES, 'node:*'], 'The renderer talks to data only through the API.'),
-      folders(['server', 'electron'], 'The renderer talks to data only through the API.'),
-      ...extra,
-      ...(platformFiles ? [PLATFORM_FILES] : []),
-    ]),
-  })),
+  ].map(({ files, ignores, extra, paths, platformFiles = true }) => ({ files, ignores, rules: boundary(rendererPatterns(extra, platformFiles), paths) })),
+  // A feature never imports another feature: what two features share lives in renderer/ui (or
+  // core/domain). One block per feature and folder depth, so `../` counted up to renderer/features
+  // and then any other folder name is the reach into another feature.
+  ...FEATURES.flatMap((feature) =>
+    [0, 1, 2, 3].map((depth) => ({
+      files: [`renderer/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: boundary(
+        rendererPatterns([
+          { regex: `^(\\.\\./){${depth + 1}}(?!${feature}/)[\\w-]+(/|$)`, message: `A feature imports no other feature: move what ${feature} shares to renderer/ui.` },
+          ...BLUEPRINT_ALLOWLIST.patterns,
+        ]),
+        BLUEPRINT_ALLOWLIST.paths,
+      ),
+    })),
+  ),
   {
     // Every dialog goes through renderer/ui/Dialog.tsx, which closes at once for reduced motion.
     files: ['renderer/**/*.tsx'],

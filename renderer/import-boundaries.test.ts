@@ -49,3 +49,35 @@ describe('the renderer may import only core/domain, core/schemas, core/demo, cor
     expect(await restrictedImports(probe, "import type { cattle } from '../db/schema';\nexport type Probe = typeof cattle;\n")).toEqual([]);
   });
 });
+
+describe('a feature imports no other feature', () => {
+  it('rejects a reach into another feature, from any depth', async () => {
+    expect(await restrictedImports('renderer/features/pastures/probe.ts', "import { useHerd } from '../cattle/list/useHerd';\nexport const probe = useHerd;\n")).toHaveLength(1);
+    expect(await restrictedImports('renderer/features/breeding/cards/probe.ts', "import { probe as p } from '../../cattle/CattlePage';\nexport const probe = p;\n")).toHaveLength(1);
+  });
+
+  it('accepts its own folders, renderer/ui and the screens', async () => {
+    const code = [
+      "import { a } from '../../breeding/useBreedingDialog';",
+      "import { b } from '../useBreedingDialog';",
+      "import { c } from '../../../ui/Facts';",
+      "import { d } from '../../../screens/ScreenLink';",
+      'export const probe = [a, b, c, d];',
+    ].join('\n');
+    expect(await restrictedImports('renderer/features/breeding/cards/probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('outside renderer/ui, Blueprint is an allowlist of leaf components and icons', () => {
+  it('rejects anything else from Blueprint in a feature', async () => {
+    expect(await restrictedImports('renderer/features/pastures/probe.tsx', "import { Switch } from '@blueprintjs/core';\nexport const probe = Switch;\n")).toHaveLength(1);
+    expect(await restrictedImports('renderer/features/pastures/probe.tsx', "import { Tabs } from '@blueprintjs/core';\nexport const probe = Tabs;\n")).toHaveLength(1);
+    expect(await restrictedImports('renderer/features/pastures/probe.tsx', "import { DateInput } from '@blueprintjs/datetime';\nexport const probe = DateInput;\n")).toHaveLength(1);
+  });
+
+  it('accepts the leaves and icons in a feature, and anything in renderer/ui', async () => {
+    const leaves = "import { Button, Tag } from '@blueprintjs/core';\nimport { Add } from '@blueprintjs/icons';\nexport const probe = [Button, Tag, Add];\n";
+    expect(await restrictedImports('renderer/features/pastures/probe.tsx', leaves)).toEqual([]);
+    expect(await restrictedImports('renderer/ui/probe.tsx', "import { Switch } from '@blueprintjs/core';\nexport const probe = Switch;\n")).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { getAuthToken } from './api/auth-token';
 import { lastLoaded, phoneReplica } from './api/query-client';
 import { App } from './App';
-import { catchInstallPrompt } from './features/install/install-prompt';
+import { catchInstallPrompt } from './ui/install/install-prompt';
 import { authTokenChanged, registerServiceWorker } from './platform';
 import { preloadScreenAt } from './screens';
 import { followDarkMode } from './ui/dark-mode';

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AuthRoute } from './features/auth/AuthRoute';
 import { RequireAuth } from './features/auth/RequireAuth';
+import AppShell from './features/shell/AppShell';
 import { RootLayout } from './features/shell/RootLayout';
 import { SCREENS } from './screens';
 
@@ -15,7 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/auth', element: <AuthRoute /> },
       {
-        element: <RequireAuth />,
+        element: <RequireAuth shell={(user) => <AppShell user={user} />} />,
         children: [
           ...SCREENS.map(({ path, page: Page }) => ({ path, element: <Page /> })),
           { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 // Ages are whole months: elapsed days / 30.44, rounded down (docs/herd-book.md).
 import { MONTH_DAYS } from './constants';
+import { countOf } from './plural';
 import { daysBetween, isValidDate, todayISO } from './dates';
 
 /** Missing or invalid dates, and birth dates after today, count as 0 months. */
@@ -10,10 +11,6 @@ export function ageInMonths(
   const days = daysBetween(birthDate, today);
   if (days === null || days <= 0) return 0;
   return Math.floor(days / MONTH_DAYS);
-}
-
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 /**
@@ -27,8 +24,8 @@ export function formatAge(
 ): string {
   if (!isValidDate(birthDate) || !isValidDate(today)) return 'N/A';
   const months = ageInMonths(birthDate, today);
-  if (months < 24) return plural(months, 'month');
+  if (months < 24) return countOf(months, 'month');
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  return rest === 0 ? plural(years, 'year') : `${plural(years, 'year')} ${plural(rest, 'month')}`;
+  return rest === 0 ? countOf(years, 'year') : `${countOf(years, 'year')} ${countOf(rest, 'month')}`;
 }

@@ -35,6 +35,7 @@ export * from './list-orders';
 export * from './nightly-run';
 export * from './pasture-animals';
 export * from './pasture-capacity';
+export * from './plural';
 export * from './relative-time';
 export * from './semen-inventory';
 export * from './semen-lists';

@@ -1,12 +1,9 @@
 // "N minutes ago" style texts and durations.
 import { MONTH_DAYS, YEAR_DAYS } from './constants';
+import { countOf } from './plural';
 import { daysBetween, todayISO } from './dates';
 
 const MINUTE_MS = 60_000;
-
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}
 
 function toMs(value: string | Date): number {
   return value instanceof Date ? value.getTime() : Date.parse(value);
@@ -22,9 +19,9 @@ export function relativeTime(from: string | Date, now: string | Date = new Date(
   if (Number.isNaN(elapsed)) return 'N/A';
   const minutes = Math.floor(Math.max(0, elapsed) / MINUTE_MS);
   if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${plural(minutes, 'minute')} ago`;
+  if (minutes < 60) return `${countOf(minutes, 'minute')} ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${plural(hours, 'hour')} ago`;
+  if (hours < 24) return `${countOf(hours, 'hour')} ago`;
   const days = Math.floor(hours / 24);
   return days === 1 ? 'Yesterday' : `${days} days ago`;
 }
@@ -48,8 +45,8 @@ export function relativeDay(date: string | null | undefined, today: string = tod
  */
 export function formatDuration(days: number): string {
   const size = Number.isFinite(days) ? Math.floor(Math.abs(days)) : 0;
-  if (size >= YEAR_DAYS) return plural(Math.floor(size / YEAR_DAYS), 'year');
+  if (size >= YEAR_DAYS) return countOf(Math.floor(size / YEAR_DAYS), 'year');
   const months = Math.floor(size / MONTH_DAYS);
-  if (months >= 1) return plural(months, 'month');
-  return plural(size, 'day');
+  if (months >= 1) return countOf(months, 'month');
+  return countOf(size, 'day');
 }

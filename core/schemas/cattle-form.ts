@@ -6,7 +6,7 @@ import { identifierText, parseIdentifier } from '../domain/identifier';
 import { parentOrNull } from '../domain/lineage';
 import { animalIdentifier } from './animal-identifier';
 import { centsFromDollars, dollarsText, numberText, textOf, textOrNull } from './form-text';
-import { cattleInput, type CattleInput, type CattleRecord } from './cattle';
+import { cattleInput, type CattleInput } from './cattle';
 
 // The Add/Edit Cattle form (docs/herd-book.md). Its inputs hold text (number and date inputs too)
 // and one checkbox. toCattleInput turns them into the API's cattleInput, and the form is validated
@@ -146,17 +146,6 @@ export function formValuesFrom(source: Partial<CattleInput> = {}): CattleFormVal
     cameBackInHeat: source.cameBackInHeat ?? false,
     heatReturnDate: textOf(source.heatReturnDate),
   };
-}
-
-/**
- * The PATCH body for an edit: only the fields the rancher changed. Both sides go through
- * toCattleInput, so data the form does not show (a sale price without a sale) is left alone.
- */
-export function changedCattleFields(record: CattleRecord, values: CattleFormValues): Partial<CattleInput> {
-  const before = toCattleInput(formValuesFrom(record), record);
-  const after = toCattleInput(values, record);
-  const keys = Object.keys(after) as (keyof CattleInput)[];
-  return Object.fromEntries(keys.filter((key) => after[key] !== before[key]).map((key) => [key, after[key]]));
 }
 
 /** The form's resolver schema: the identifier's own messages, then every rule of cattleInput. */

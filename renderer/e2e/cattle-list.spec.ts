@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { holdUntilReleased } from './support/hold';
 import { createCattleSearch, normaliseType, todayISO } from '../../core/domain';
 import { PRIVACY_MESSAGES } from '../api/privacy-mode';
-import { cardName, cardTitle } from '../features/cattle/list/animal-display';
+import { cardName, cardTitle } from '../ui/animal-display';
 import { CHIPS, chipCounts, matchesYear } from '../features/cattle/list/herd-filters';
 import { openSignedIn } from './support/accounts';
 import { CattleScreen, openDemoHerd, swipeLeft } from './support/cattle-page';

@@ -1,6 +1,6 @@
 import { createCattleSearch, displayName, SEARCH_LIMITS } from '../../core/domain';
 import { DEMO, openAs } from './support/accounts';
-import { cardName } from '../features/cattle/list/animal-display';
+import { cardName } from '../ui/animal-display';
 import { herdOf, openDemoHerd } from './support/cattle-page';
 import { expect, test } from './support/test';
 

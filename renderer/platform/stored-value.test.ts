@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNoticesSent } from '../features/notifications/notices-sent';
+import { readNoticesSent } from '../ui/notifications/notices-sent';
 import { readTutorialProgress } from '../features/tutorial/tutorial-progress';
 import { storedChoice, storedFlag, storedList, storedNumber, storedRecord, storedText } from './stored-value';
 

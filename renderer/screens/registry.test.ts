@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_TABS, type NavTabId } from '../features/navigation/nav-config';
+import { NAV_TABS, type NavTabId } from '../ui/navigation/nav-config';
 import { SCREENS, screenFor, type ScreenPath } from './index';
 
 describe('the screen registry', () => {

@@ -11,3 +11,6 @@ export function Dialog(props: DialogProps) {
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
   return <BlueprintDialog transitionDuration={still ? 0 : undefined} {...props} />;
 }
+
+// A dialog's body and footer come with it, so features import no Blueprint dialog parts.
+export { DialogBody, DialogFooter } from '@blueprintjs/core';

@@ -1,30 +1,21 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldIssues, type FieldIssue } from '../api/errors';
-import { toast, type ToastInput } from './toast';
+import type { FieldIssue } from '../api/errors';
 
-// A form's save, the same for every record type: write, toast the result in the screen's words,
-// and hand the server's field messages back to the form.
+/** The form's fields by name, or a map from the API's field to the form's (tag and name → identifier). */
+export type FieldsOf<V extends FieldValues> = readonly Path<V>[] | ((apiField: string | number | undefined) => Path<V> | undefined);
 
-export interface SaveToasts<T> {
-  saved: (record: T) => ToastInput;
-  failed: (error: unknown) => ToastInput;
-}
-
-/** Runs the write and toasts; answers the server's field issues, or null once saved. */
-export async function saveWithToasts<T>(write: () => Promise<T>, toasts: SaveToasts<T>): Promise<FieldIssue[] | null> {
-  try {
-    toast(toasts.saved(await write()));
-    return null;
-  } catch (error) {
-    toast(toasts.failed(error));
-    return fieldIssues(error);
-  }
-}
-
-/** Shows each server message under its field, when the form has that field. */
-export function showFieldIssues<V extends FieldValues>(setError: UseFormSetError<V>, issues: readonly FieldIssue[], fields: readonly Path<V>[]): void {
+/**
+ * Shows each server message under the form's field it belongs to, the first message a field gets
+ * (as the form's own check would). Answers the fields that show one.
+ */
+export function showFieldIssues<V extends FieldValues>(setError: UseFormSetError<V>, issues: readonly FieldIssue[], fields: FieldsOf<V>): Path<V>[] {
+  const fieldOf = typeof fields === 'function' ? fields : (apiField: string | number | undefined) => fields.find((name) => name === String(apiField));
+  const shown: Path<V>[] = [];
   for (const issue of issues) {
-    const field = fields.find((name) => name === issue.path[0]);
-    if (field) setError(field, { type: 'server', message: issue.message });
+    const field = fieldOf(issue.path[0]);
+    if (!field || shown.includes(field)) continue;
+    setError(field, { type: 'server', message: issue.message });
+    shown.push(field);
   }
+  return shown;
 }

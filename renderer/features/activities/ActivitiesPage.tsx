@@ -6,7 +6,7 @@ import { yearLabel } from '../../ui/year-choice';
 import { ActivityResults } from './list/ActivityResults';
 import { ActivityToolbar } from './list/ActivityToolbar';
 import { useActivityLog } from './list/useActivityLog';
-import { LogActivityDialog } from './log-activity';
+import { LogActivityDialog } from '../../ui/log-activity';
 import { activitiesScreen } from './screen';
 import './ActivitiesPage.css';
 

@@ -1,4 +1,4 @@
-import { Card, Tab, Tabs, type TabId } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useState } from 'react';
 import { BlueprintRoot } from '../../ui/BlueprintRoot';
 import { BrandMark } from '../../ui/BrandMark';
@@ -6,7 +6,7 @@ import { AuthHighlights } from './AuthHighlights';
 import { CreateFarmForm } from './CreateFarmForm';
 import { SignInForm } from './SignInForm';
 import './AuthPage.css';
-import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
+import { Tab, Tabs, type TabId } from '../../ui/Tabs';
 
 /** /auth: "Sign In" and "Create Farm", the only screen a visitor can see. */
 export default function AuthPage({ returnTo }: { returnTo: string }) {
@@ -35,8 +35,8 @@ export default function AuthPage({ returnTo }: { returnTo: string }) {
               size="large"
               renderActiveTabPanelOnly
             >
-              <Tab {...KEYBOARD_TAB} id="sign-in" title="Sign In" panel={<SignInForm returnTo={returnTo} />} />
-              <Tab {...KEYBOARD_TAB} id="create-farm" title="Create Farm" panel={<CreateFarmForm returnTo={returnTo} />} />
+              <Tab id="sign-in" title="Sign In" panel={<SignInForm returnTo={returnTo} />} />
+              <Tab id="create-farm" title="Create Farm" panel={<CreateFarmForm returnTo={returnTo} />} />
             </Tabs>
           </Card>
           <p className="fh-auth-footnote">Your records stay with your account: nobody else sees your herd.</p>

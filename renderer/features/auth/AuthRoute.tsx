@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { SplashScreen } from '../shell/SplashScreen';
+import { SplashScreen } from '../../ui/SplashScreen';
 import { isPending, SessionPending } from './SessionPending';
-import { useSession } from './useSession';
+import { useSession } from '../../ui/session/useSession';
 
 const AuthPage = lazy(() => import('./AuthPage'));
 

@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signupInput } from '../../../core/schemas/auth';
-import { errorCode, errorMessage } from '../../api/errors';
+import { errorCode, errorMessage, fieldIssues } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
-import { showServerIssues } from '../../ui/form-errors';
+import { showFieldIssues } from '../../ui/record-save';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
@@ -29,7 +29,7 @@ export function CreateFarmForm({ returnTo }: { returnTo: string }) {
     try {
       await completeSignUp(await signup.mutateAsync(values), returnTo);
     } catch (error) {
-      showServerIssues(error, form.setError, FIELDS);
+      showFieldIssues(form.setError, fieldIssues(error), FIELDS);
       // The only conflict sign-up has is an e-mail already registered: say so at the field too.
       if (errorCode(error) === 'CONFLICT') form.setError('email', { type: 'server', message: errorMessage(error, '') });
       toast({ tone: 'danger', title: 'Signup failed', description: errorMessage(error, 'Please try again.') });

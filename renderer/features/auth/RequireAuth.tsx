@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import AppShell from '../shell/AppShell';
+import type { PublicUser } from '../../../core/schemas/auth';
 import { isPending, SessionPending } from './SessionPending';
-import { useSession } from './useSession';
+import { useSession } from '../../ui/session/useSession';
 
-/** The signed-in part of the app: everything but /auth. Anyone else is sent to /auth. */
-export function RequireAuth() {
+/**
+ * The signed-in part of the app: everything but /auth, drawn by `shell` (the routes give the app
+ * shell, so auth imports no other feature). Anyone else is sent to /auth.
+ */
+export function RequireAuth({ shell }: { shell: (user: PublicUser) => ReactNode }) {
   const session = useSession();
   const location = useLocation();
 
@@ -20,6 +24,6 @@ export function RequireAuth() {
         />
       );
     case 'authenticated':
-      return <AppShell user={session.user} />;
+      return shell(session.user);
   }
 }

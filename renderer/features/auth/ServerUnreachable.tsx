@@ -1,9 +1,9 @@
-import { Classes } from '@blueprintjs/core';
 import { errorMessage } from '../../api/errors';
 import { clearSession } from '../../api/query-client';
 import { BrandMark } from '../../ui/BrandMark';
-import '../shell/SplashScreen.css';
+import '../../ui/SplashScreen.css';
 import { useRetryUntilReached } from './useRetryUntilReached';
+import { Classes } from '../../ui/controls';
 
 /**
  * Shown when the farm server cannot be asked who is signed in: it asks again by itself until the

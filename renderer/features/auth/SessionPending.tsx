@@ -1,6 +1,6 @@
-import { SplashScreen } from '../shell/SplashScreen';
+import { SplashScreen } from '../../ui/SplashScreen';
 import { ServerUnreachable } from './ServerUnreachable';
-import type { Session } from './useSession';
+import type { Session } from '../../ui/session/useSession';
 
 type PendingSession = Extract<Session, { status: 'loading' | 'unreachable' }>;
 

@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginInput } from '../../../core/schemas/auth';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, fieldIssues } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
-import { showServerIssues } from '../../ui/form-errors';
+import { showFieldIssues } from '../../ui/record-save';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
@@ -31,7 +31,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     try {
       await completeSignIn(await login.mutateAsync(values), returnTo);
     } catch (error) {
-      showServerIssues(error, form.setError, FIELDS);
+      showFieldIssues(form.setError, fieldIssues(error), FIELDS);
       toast({ tone: 'danger', title: 'Login failed', description: errorMessage(error, 'Please try again.') });
     }
   });

@@ -1,12 +1,13 @@
-import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { ChangeEvent } from 'react';
 import { SearchBox } from '../../ui/SearchBox';
 import { STATUS_FILTERS, TYPE_FILTERS, type BoardFilters } from './board-filters';
 import type { BreedingBoardView } from './useBreedingBoard';
 import '../../ui/Toolbar.css';
 import './BoardToolbar.css';
+import { countOf } from '../../../core/domain';
+import { HTMLSelect, Switch } from '../../ui/controls';
 
-const animals = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'animal' : 'animals'}`;
 
 /** The search over the herd and the filters; together they narrow every tab. */
 export function BoardToolbar({ view }: { view: BreedingBoardView }) {
@@ -31,7 +32,7 @@ export function BoardToolbar({ view }: { view: BreedingBoardView }) {
       {view.narrowed && view.herd.data ? (
         <div className="fh-board-matches">
           <p aria-live="polite">
-            {animals(view.shownCount)} of {view.herdCount.toLocaleString('en-US')} shown
+            {countOf(view.shownCount, 'animal')} of {view.herdCount.toLocaleString('en-US')} shown
           </p>
           <Button variant="minimal" size="small" text="Clear" onClick={view.clearSearchAndFilters} />
         </div>

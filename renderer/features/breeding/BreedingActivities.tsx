@@ -1,5 +1,5 @@
 import type { ActivityRecord } from '../../../core/schemas/activities';
-import { ActivityList } from '../activities/list/ActivityList';
+import { ActivityList } from '../../ui/activity/ActivityList';
 import type { BreedingBoardView } from './useBreedingBoard';
 // The activity log's rows, styled by the log's own sheet.
 

@@ -3,7 +3,7 @@ import { Add } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { ScreenIcon } from '../../screens/ScreenIcon';
-import { LogActivityDialog } from '../activities/log-activity';
+import { LogActivityDialog } from '../../ui/log-activity';
 import { BoardToolbar } from './BoardToolbar';
 import { BreedingTabs } from './BreedingTabs';
 import { BreedingRecordDialog } from './dialog/BreedingRecordDialog';

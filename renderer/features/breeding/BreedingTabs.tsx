@@ -1,4 +1,3 @@
-import { Tab, Tabs } from '@blueprintjs/core';
 import { useState, type ReactElement } from 'react';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { BoardStatus } from './BoardStatus';
@@ -9,7 +8,7 @@ import { PregnantPanel } from './panels/PregnantPanel';
 import { RecentlyBredPanel } from './panels/RecentlyBredPanel';
 import type { BreedingBoardView } from './useBreedingBoard';
 import './BreedingTabs.css';
-import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
+import { Tab, Tabs } from '../../ui/Tabs';
 
 type BreedingTab = 'overview' | 'heat-cycle' | 'breeding' | 'pregnant' | 'activities';
 
@@ -39,9 +38,8 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
       onChange={(id) => setTab(id as BreedingTab)}
       renderActiveTabPanelOnly
     >
-      <Tab {...KEYBOARD_TAB} id="overview" title="Overview" panel={panel(<OverviewPanel view={view} onShowAll={() => setTab('activities')} />)} />
+      <Tab id="overview" title="Overview" panel={panel(<OverviewPanel view={view} onShowAll={() => setTab('activities')} />)} />
       <Tab
-        {...KEYBOARD_TAB}
         id="heat-cycle"
         title="Heat Cycle"
         tagContent={count(board.heatCycle.length)}
@@ -49,7 +47,6 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
         panel={panel(<HeatCyclePanel view={view} onBreed={onBreed} />)}
       />
       <Tab
-        {...KEYBOARD_TAB}
         id="breeding"
         title="Breeding"
         tagContent={count(board.recentlyBred.length)}
@@ -57,7 +54,6 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
         panel={panel(<RecentlyBredPanel view={view} onEdit={onEdit} />)}
       />
       <Tab
-        {...KEYBOARD_TAB}
         id="pregnant"
         title="Pregnant"
         tagContent={count(board.pregnant.length)}
@@ -65,7 +61,6 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
         panel={panel(<PregnantPanel view={view} onEdit={onEdit} />)}
       />
       <Tab
-        {...KEYBOARD_TAB}
         id="activities"
         title="Activities"
         tagContent={view.log.data ? count(view.activities.length) : undefined}

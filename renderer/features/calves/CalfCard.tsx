@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { cleanText } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { SwipeToDelete } from '../../ui/SwipeToDelete';
-import { cardName, cardTitle } from '../cattle/list/animal-display';
+import { cardName, cardTitle } from '../../ui/animal-display';
 import type { CalfActions } from './calf-actions';
 import { calfFacts, type CalfFact } from './calf-facts';
 import { SexTag, WeaningBadge } from './CalfTags';
@@ -37,7 +37,7 @@ export const CalfCard = memo(function CalfCard({ calf, today, actions }: CalfCar
   const tag = cleanText(calf.name) ? cleanText(calf.tag) : null;
   return (
     <SwipeToDelete onDelete={() => actions.onDelete(calf)}>
-      <article className="fh-record-card" aria-label={cardName(calf)}>
+      <article className="fh-card-shell fh-record-card" aria-label={cardName(calf)}>
         <header className="fh-record-card-head">
           <h2 className="fh-record-card-title">
             {title}

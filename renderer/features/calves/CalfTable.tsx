@@ -2,7 +2,7 @@ import type { CattleRecord } from '../../../core/schemas/cattle';
 import { VirtualTable, type TableColumn } from '../../ui/VirtualTable';
 import type { CalfActions } from './calf-actions';
 import { CalfTableRow } from './CalfTableRow';
-import '../cattle/list/CattleTable.css';
+import '../../ui/CattleTable.css';
 
 const COLUMNS: readonly TableColumn[] = [
   { label: 'Calf', width: '17%' },

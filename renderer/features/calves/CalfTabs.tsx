@@ -1,8 +1,7 @@
-import { Tab, Tabs, type TabId } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { CALF_TABS, type CalfCounts, type CalfTab } from '../../../core/domain';
 import './CalfTabs.css';
-import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
+import { Tab, Tabs, type TabId } from '../../ui/Tabs';
 
 interface CalfTabsProps {
   value: CalfTab;
@@ -20,16 +19,14 @@ export function CalfTabs({ value, counts, onChange, panel }: CalfTabsProps) {
   return (
     <Tabs
       id="calf-tabs"
-      className="fh-pill-tabs fh-calf-tabs"
+      pills
+      className="fh-calf-tabs"
       selectedTabId={value}
       onChange={(id) => onChange(tabOf(id))}
-      // The tabs wrap onto two lines on phones; a sliding underline would jump between them.
-      animate={false}
       renderActiveTabPanelOnly
     >
       {CALF_TABS.map((tab) => (
         <Tab
-          {...KEYBOARD_TAB}
           key={tab.id}
           id={tab.id}
           title={tab.label}

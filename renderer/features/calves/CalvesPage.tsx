@@ -6,7 +6,7 @@ import { useTRPC } from '../../api/trpc';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import { yearLabel } from '../../ui/year-choice';
-import { CattleFormDialog, DeleteCattleDialog } from '../cattle/dialogs';
+import { CattleFormDialog, DeleteCattleDialog } from '../../ui/cattle-dialogs';
 import type { CalfActions } from './calf-actions';
 import { CalfResults } from './CalfResults';
 import { CalfSummary } from './CalfSummary';
@@ -15,8 +15,8 @@ import { CalfToolbar } from './CalfToolbar';
 import { calvesScreen } from './screen';
 import { useCalfDialogs } from './useCalfDialogs';
 import { useCalfView } from './useCalfView';
+import { countOf } from '../../../core/domain';
 
-const calves = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'calf' : 'calves'}`;
 
 /** Calf management: the year's calves counted, searched and sorted into tabs, with their dialogs. */
 export default function CalvesPage() {
@@ -33,7 +33,7 @@ export default function CalvesPage() {
       <PageHeader
         icon={<ScreenIcon path="/calves" size={24} />}
         title={calvesScreen.title}
-        subtitle={loaded ? `${calves(view.summary.all)} · ${yearLabel(view.year)}` : 'Loading your calves…'}
+        subtitle={loaded ? `${countOf(view.summary.all, 'calf', 'calves')} · ${yearLabel(view.year)}` : 'Loading your calves…'}
         actions={<Button intent="primary" size="large" icon={<Add />} text="Add Calf" onClick={dialogs.open.add} />}
       />
       <CalfSummary counts={loaded ? view.summary : null} />

@@ -5,17 +5,17 @@ import { CowIcon } from '../../ui/CowIcon';
 import { useDeviceSettings, type CattleView } from '../../ui/device-settings';
 import { PageHeader } from '../../ui/PageHeader';
 import { yearLabel } from '../../ui/year-choice';
-import { CattleFormDialog, CowCalfHistoryDialog, DeleteCattleDialog } from './dialogs';
+import { CattleFormDialog, CowCalfHistoryDialog, DeleteCattleDialog } from '../../ui/cattle-dialogs';
 import { ExportButton } from './export/ExportButton';
 import type { CattleActions } from './list/cattle-actions';
 import { CattleResults } from './list/CattleResults';
 import { CattleToolbar } from './list/CattleToolbar';
 import { useCattleDialogs } from './list/useCattleDialogs';
-import { useHerd } from './list/useHerd';
+import { useHerd } from '../../ui/useHerd';
 import { useHerdView } from './list/useHerdView';
 import { cattleScreen } from './screen';
+import { countOf } from '../../../core/domain';
 
-const animals = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'animal' : 'animals'}`;
 
 /** The cattle database: the herd list with its search and filters, and its dialogs. */
 export default function CattlePage() {
@@ -37,7 +37,7 @@ export default function CattlePage() {
       <PageHeader
         icon={<CowIcon size={24} />}
         title={cattleScreen.title}
-        subtitle={herd.data ? `${animals(view.yearTotal)} · ${yearLabel(view.year)}` : 'Loading your herd…'}
+        subtitle={herd.data ? `${countOf(view.yearTotal, 'animal')} · ${yearLabel(view.year)}` : 'Loading your herd…'}
         actions={
           <>
             <ExportButton />

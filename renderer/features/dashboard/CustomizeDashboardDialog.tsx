@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Edit, Reset } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
@@ -6,7 +6,7 @@ import { DashboardTextFields } from './DashboardTextFields';
 import { moveWidget, toggleWidget, type DashboardSettings } from './dashboard-settings';
 import { useDashboardStore } from './store';
 import { WidgetSettingsList } from './WidgetSettingsList';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
 import './CustomizeDashboard.css';
 
 interface CustomizeDashboardDialogProps {

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../ui/session/useSession';
 import { DashboardHero } from './DashboardHero';
 import { visibleWidgets } from './dashboard-settings';
 import { FarmManagement } from './FarmManagement';

@@ -1,5 +1,5 @@
-import { FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import type { DashboardSettings } from './dashboard-settings';
+import { FormGroup, InputGroup, Switch, TextArea } from '../../ui/controls';
 
 interface DashboardTextFieldsProps {
   settings: DashboardSettings;

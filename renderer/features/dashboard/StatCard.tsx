@@ -1,7 +1,7 @@
-import { Classes } from '@blueprintjs/core';
 import { Minus, TrendingDown, TrendingUp } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { trendText } from '../../../core/domain/trends';
+import { Classes } from '../../ui/controls';
 
 interface StatCardProps {
   label: string;

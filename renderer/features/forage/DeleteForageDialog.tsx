@@ -1,12 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ForageRecord } from '../../../core/schemas/forage';
 import { errorMessage } from '../../api/errors';
-import { useTRPC } from '../../api/trpc';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
-import { toast } from '../../ui/toast';
 import { useLastNonNull } from '../../ui/useLastNonNull';
+import { useRecordDelete } from '../../ui/useRecordDelete';
 import { forageLotPlace, forageTypeLabel } from './forage-display';
-import { editOf } from '../../api/record-edit';
 
 export interface DeleteForageDialogProps {
   /** The lot to delete; null keeps the dialog closed. */
@@ -16,20 +13,16 @@ export interface DeleteForageDialogProps {
 
 /** "Delete Forage Record": a last look before the lot is gone for good. */
 export function DeleteForageDialog({ lot, onClose }: DeleteForageDialogProps) {
-  const trpc = useTRPC();
-  const remove = useMutation(trpc.forage.delete.mutationOptions());
+  const remove = useRecordDelete(
+    'forage.delete',
+    lot,
+    {
+      saved: (gone) => ({ tone: 'success', title: 'Forage record deleted successfully!', description: forageLotPlace(gone) }),
+      failed: (error) => ({ tone: 'danger', title: 'Error', description: errorMessage(error, 'Failed to delete forage record. Please try again.') }),
+    },
+    onClose,
+  );
   const shown = useLastNonNull(lot);
-
-  const confirm = async () => {
-    if (!lot) return;
-    try {
-      await remove.mutateAsync(editOf(lot));
-      toast({ tone: 'success', title: 'Forage record deleted successfully!', description: forageLotPlace(lot) });
-      onClose();
-    } catch (error) {
-      toast({ tone: 'danger', title: 'Error', description: errorMessage(error, 'Failed to delete forage record. Please try again.') });
-    }
-  };
 
   return (
     <ConfirmDeleteDialog
@@ -38,7 +31,7 @@ export function DeleteForageDialog({ lot, onClose }: DeleteForageDialogProps) {
       warning="This cannot be undone."
       confirmText="Delete Lot"
       isPending={remove.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={remove.confirm}
       onClose={onClose}
     >
       Delete the <strong>{shown ? forageTypeLabel(shown).toLowerCase() : ''}</strong> lot at <strong>{shown?.location}</strong>?

@@ -19,7 +19,7 @@ export const ForageCard = memo(function ForageCard({ lot, actions }: ForageCardP
   const place = forageLotPlace(lot);
   const variety = choiceLabel(FORAGE_VARIETIES, lot.variety);
   return (
-    <article className="fh-record-card fh-forage-card" aria-label={place}>
+    <article className="fh-card-shell fh-record-card fh-forage-card" aria-label={place}>
       <header className="fh-record-card-head">
         <h2 className="fh-record-card-title">
           {forageTypeLabel(lot)}

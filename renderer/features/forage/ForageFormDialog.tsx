@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FORAGE_QUALITIES, FORAGE_SOURCES, FORAGE_TYPES, FORAGE_VARIETIES, type Choice } from '../../../core/domain';
 import type { ForageRecord } from '../../../core/schemas/forage';
-import { newRecordId } from '../../api/record-id';
+import { errorMessage } from '../../api/errors';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { RecordFormDialog } from '../../ui/RecordFormDialog';
-import { showFieldIssues } from '../../ui/record-save';
 import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
-import { FORAGE_FORM_FIELDS, forageForm, forageFormValues, type ForageFormValues } from './forage-form';
-import { useSaveForage } from './useSaveForage';
+import { useRecordForm } from '../../ui/useRecordForm';
+import { forageLotPlace } from './forage-display';
+import { FORAGE_FORM_FIELDS, forageForm, forageFormValues, toForageInput } from './forage-form';
 
 export interface ForageFormDialogProps {
   isOpen: boolean;
@@ -19,9 +16,6 @@ export interface ForageFormDialogProps {
   lot: ForageRecord | null;
   onClose: () => void;
 }
-
-// Raw: the resolver only reports messages; toForageInput makes the API's values at save time.
-const resolver = zodResolver(forageForm, undefined, { raw: true });
 
 const options = (blank: string, choices: readonly Choice[]): SelectOption[] => [{ value: '', label: blank }, ...choices];
 const TYPE_OPTIONS = options('Select type', FORAGE_TYPES);
@@ -34,18 +28,21 @@ const SOURCE_OPTIONS = options('Not recorded', FORAGE_SOURCES);
  * starts from the lot's values with a record id of its own.
  */
 export function ForageFormDialog({ isOpen, lot, onClose }: ForageFormDialogProps) {
-  const form = useForm<ForageFormValues>({ resolver, defaultValues: forageFormValues(lot) });
-  // Made once per opening: a save repeated after a lost answer reuses it and makes one lot.
-  const [recordId] = useState(newRecordId);
-  const { save, isPending } = useSaveForage(lot, recordId);
+  const verb = lot ? 'update' : 'create';
+  const { form, submit, isPending } = useRecordForm({
+    schema: forageForm,
+    defaultValues: forageFormValues(lot),
+    toInput: toForageInput,
+    fields: FORAGE_FORM_FIELDS,
+    write: lot ? { path: 'forage.update', record: lot } : { path: 'forage.create' },
+    toasts: {
+      saved: (saved) => ({ tone: 'success', title: `Forage record ${verb}d successfully!`, description: forageLotPlace(saved) }),
+      failed: (error) => ({ tone: 'danger', title: 'Error', description: errorMessage(error, `Failed to ${verb} forage record. Please try again.`) }),
+    },
+    onSaved: onClose,
+  });
   const { register, formState } = form;
   const { errors } = formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const issues = await save(values);
-    if (issues === null) onClose();
-    else showFieldIssues(form.setError, issues, FORAGE_FORM_FIELDS);
-  });
 
   return (
     <RecordFormDialog

@@ -17,8 +17,8 @@ import { forageScreen } from './screen';
 import { useRecordDialogs } from '../../ui/useRecordDialogs';
 import { useForageView } from './useForageView';
 import './ForagePage.css';
+import { countOf } from '../../../core/domain';
 
-const lots = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lot' : 'lots'}`;
 
 /** Forage on hand by harvest year: the year's totals, a card per lot, and their dialogs. */
 export default function ForagePage() {
@@ -35,7 +35,7 @@ export default function ForagePage() {
       <PageHeader
         icon={<ScreenIcon path="/forage" size={24} />}
         title={forageScreen.title}
-        subtitle={loaded ? `${lots(view.totals.lots)} · ${yearLabel(view.year)}` : 'Loading your forage…'}
+        subtitle={loaded ? `${countOf(view.totals.lots, 'lot')} · ${yearLabel(view.year)}` : 'Loading your forage…'}
         actions={<Button intent="primary" size="large" icon={<Add />} text="Add Forage" onClick={dialogs.open.add} />}
       />
       <div className="fh-forage-toolbar">

@@ -1,9 +1,8 @@
-import { Tab, Tabs } from '@blueprintjs/core';
 import { EmbryoInventory } from './embryos/EmbryoInventory';
 import { SemenInventory } from './semen/SemenInventory';
-import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
 import { useTabParam } from '../../ui/useTabParam';
 import './GeneticsTabs.css';
+import { Tab, Tabs } from '../../ui/Tabs';
 
 const GENETICS_TABS = ['semen-tanks', 'embryos'] as const;
 
@@ -19,8 +18,8 @@ export function GeneticsTabs() {
       onChange={setTab}
       renderActiveTabPanelOnly
     >
-      <Tab {...KEYBOARD_TAB} id="semen-tanks" title="Semen Tanks" panel={<SemenInventory />} />
-      <Tab {...KEYBOARD_TAB} id="embryos" title="Embryos" panel={<EmbryoInventory />} />
+      <Tab id="semen-tanks" title="Semen Tanks" panel={<SemenInventory />} />
+      <Tab id="embryos" title="Embryos" panel={<EmbryoInventory />} />
     </Tabs>
   );
 }

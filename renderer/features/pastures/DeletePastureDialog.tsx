@@ -1,12 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { isInHerd } from '../../../core/domain';
 import type { PastureRecord } from '../../../core/schemas/pastures';
-import { errorMessage } from '../../api/errors';
-import { useTRPC } from '../../api/trpc';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
-import { toast } from '../../ui/toast';
+import { recordToasts } from '../../ui/record-toasts';
 import { useLastNonNull } from '../../ui/useLastNonNull';
-import { editOf } from '../../api/record-edit';
+import { useRecordDelete } from '../../ui/useRecordDelete';
 
 export interface DeletePastureDialogProps {
   /** The pasture to delete; null keeps the dialog closed. */
@@ -21,22 +18,10 @@ export interface DeletePastureDialogProps {
  * and deceased animals do not count, and keep its name as where they were.
  */
 export function DeletePastureDialog({ pasture, cattle, onClose }: DeletePastureDialogProps) {
-  const trpc = useTRPC();
-  const remove = useMutation(trpc.pastures.delete.mutationOptions());
+  const remove = useRecordDelete('pastures.delete', pasture, recordToasts('Pasture', 'delete', (gone) => gone.name), onClose);
   const shown = useLastNonNull(pasture);
   const name = shown?.name ?? '';
   const head = cattle.get(name)?.filter((animal) => isInHerd(animal.status)).length ?? 0;
-
-  const confirm = async () => {
-    if (!pasture) return;
-    try {
-      await remove.mutateAsync(editOf(pasture));
-      toast({ tone: 'success', title: 'Pasture deleted successfully', description: pasture.name });
-      onClose();
-    } catch (error) {
-      toast({ tone: 'danger', title: 'Failed to delete pasture', description: errorMessage(error, 'Please try again.') });
-    }
-  };
 
   return (
     <ConfirmDeleteDialog
@@ -49,7 +34,7 @@ export function DeletePastureDialog({ pasture, cattle, onClose }: DeletePastureD
       }
       confirmText="Delete Pasture"
       isPending={remove.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={remove.confirm}
       onClose={onClose}
     >
       Delete <strong>{name}</strong>?

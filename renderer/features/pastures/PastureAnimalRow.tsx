@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { Edit } from '@blueprintjs/icons';
 import { breedLabel, cleanText, displayName, displayStatus, normaliseType } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
-import { cardTitle, cowTypeBadge, statusClass, typeClass } from '../cattle/list/animal-display';
+import { cardTitle, cowTypeBadge, statusClass, typeClass } from '../../ui/animal-display';
 import '../../ui/pills.css';
 
 interface PastureAnimalRowProps {

@@ -6,6 +6,7 @@ import type { CattleRecord } from '../../../core/schemas/cattle';
 import type { PastureRecord } from '../../../core/schemas/pastures';
 import { CowIcon } from '../../ui/CowIcon';
 import type { PastureActions } from './pasture-actions';
+import '../../ui/RecordCard.css';
 import './PastureCard.css';
 
 interface PastureCardProps {
@@ -41,7 +42,7 @@ export const PastureCard = memo(function PastureCard({ pasture, animals, today, 
   const capacity = pastureCapacity(counts.total, pasture.capacity);
   const over = capacity.state === 'over';
   return (
-    <article className={over ? 'fh-pasture-card fh-pasture-card-over' : 'fh-pasture-card'} aria-label={pasture.name}>
+    <article className={over ? 'fh-card-shell fh-pasture-card fh-pasture-card-over' : 'fh-card-shell fh-pasture-card'} aria-label={pasture.name}>
       <h2 className="fh-pasture-card-title">{pasture.name}</h2>
       {pasture.description ? <p className="fh-pasture-card-description">{pasture.description}</p> : null}
       <dl className="fh-pasture-counts">

@@ -1,11 +1,11 @@
-import { Button, DialogFooter } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import type { PastureRecord } from '../../../core/schemas/pastures';
 import { CowIcon } from '../../ui/CowIcon';
 import { useLastNonNull } from '../../ui/useLastNonNull';
 import { PastureCattleTabs } from './PastureCattleTabs';
-import { Dialog } from '../../ui/Dialog';
-import '../cattle/dialogs/CattleDialogs.css';
+import { Dialog, DialogFooter } from '../../ui/Dialog';
+import '../../ui/cattle-dialogs/CattleDialogs.css';
 import './PastureCattleDialog.css';
 
 export interface PastureCattleDialogProps {

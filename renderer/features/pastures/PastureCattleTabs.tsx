@@ -1,9 +1,8 @@
-import { Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { matchesPastureTab, PASTURE_TABS, pastureTabCounts, type PastureTab } from './pasture-herd';
 import { PastureAnimalRow } from './PastureAnimalRow';
-import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
+import { Tab, Tabs } from '../../ui/Tabs';
 
 interface PastureCattleTabsProps {
   pasture: string;
@@ -22,18 +21,16 @@ export function PastureCattleTabs({ pasture, animals, today, onEditAnimal }: Pas
   return (
     <Tabs
       id="pasture-cattle-tabs"
-      className="fh-pill-tabs fh-pasture-tabs"
+      pills
+      className="fh-pasture-tabs"
       selectedTabId={selected}
       onChange={(id) => setSelected(tabOf(id))}
-      // The tabs wrap onto two lines on phones; a sliding underline would jump between them.
-      animate={false}
       renderActiveTabPanelOnly
     >
       {PASTURE_TABS.map((tab) => {
         const shown = animals.filter((animal) => matchesPastureTab(animal, tab.id, today));
         return (
           <Tab
-            {...KEYBOARD_TAB}
             key={tab.id}
             id={tab.id}
             title={tab.label}

@@ -1,15 +1,11 @@
 import { Tree } from '@blueprintjs/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { PastureRecord } from '../../../core/schemas/pastures';
-import { newRecordId } from '../../api/record-id';
+import { recordToasts } from '../../ui/record-toasts';
 import { RecordFormDialog } from '../../ui/RecordFormDialog';
-import { showFieldIssues } from '../../ui/record-save';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
-import { PASTURE_FORM_FIELDS, pastureForm, pastureFormValues, type PastureFormValues } from './pasture-form';
-import { useSavePasture } from './useSavePasture';
+import { useRecordForm } from '../../ui/useRecordForm';
+import { PASTURE_FORM_FIELDS, pastureForm, pastureFormValues, toPastureInput } from './pasture-form';
 
 export interface PastureFormDialogProps {
   isOpen: boolean;
@@ -18,26 +14,23 @@ export interface PastureFormDialogProps {
   onClose: () => void;
 }
 
-// Raw: the resolver only reports messages; toPastureInput makes the API's values at save time.
-const resolver = zodResolver(pastureForm, undefined, { raw: true });
-
 /**
  * "Add Pasture" / "Edit Pasture": name, description and capacity. The page mounts a new one for
  * each opening, so each starts from the pasture's values with a record id of its own.
  */
 export function PastureFormDialog({ isOpen, pasture, onClose }: PastureFormDialogProps) {
-  const form = useForm<PastureFormValues>({ resolver, defaultValues: pastureFormValues(pasture) });
-  // Made once per opening: a save repeated after a lost answer reuses it and makes one pasture.
-  const [recordId] = useState(newRecordId);
-  const { save, isPending } = useSavePasture(pasture, recordId);
+  const { form, submit, isPending } = useRecordForm({
+    schema: pastureForm,
+    defaultValues: pastureFormValues(pasture),
+    toInput: toPastureInput,
+    fields: PASTURE_FORM_FIELDS,
+    // A rename moves the pasture's animals along on the server.
+    write: pasture ? { path: 'pastures.update', record: pasture } : { path: 'pastures.create' },
+    toasts: recordToasts('Pasture', pasture ? 'update' : 'create', (saved: { name: string }) => saved.name),
+    onSaved: onClose,
+  });
   const { register, formState } = form;
   const { errors } = formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const issues = await save(values);
-    if (issues === null) onClose();
-    else showFieldIssues(form.setError, issues, PASTURE_FORM_FIELDS);
-  });
 
   return (
     <RecordFormDialog

@@ -2,12 +2,12 @@ import { Button } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { pastureHerdCounts, todayISO } from '../../../core/domain';
+import { countOf, pastureHerdCounts, todayISO } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { useTRPC } from '../../api/trpc';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { PageHeader } from '../../ui/PageHeader';
-import { CattleFormDialog } from '../cattle/dialogs';
+import { CattleFormDialog } from '../../ui/cattle-dialogs';
 import { DeletePastureDialog } from './DeletePastureDialog';
 import type { PastureActions } from './pasture-actions';
 import { cattleByPasture } from './pasture-herd';
@@ -20,7 +20,6 @@ import './PasturesPage.css';
 
 const NO_CATTLE: readonly CattleRecord[] = [];
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The farm's pastures as cards: who grazes each, its capacity and room left, with their dialogs. */
 export default function PasturesPage() {
@@ -40,7 +39,7 @@ export default function PasturesPage() {
   const subtitle = useMemo(() => {
     if (!pastures.data || !herd.data) return 'Loading your pastures…';
     const head = pastures.data.reduce((sum, pasture) => sum + pastureHerdCounts(cattle.get(pasture.name) ?? NO_CATTLE, today).total, 0);
-    return `${count(pastures.data.length, 'pasture', 'pastures')} · ${count(head, 'head', 'head')} grazing`;
+    return `${countOf(pastures.data.length, 'pasture', 'pastures')} · ${countOf(head, 'head', 'head')} grazing`;
   }, [pastures.data, herd.data, cattle, today]);
 
   return (

@@ -1,7 +1,7 @@
 // Which animals a pasture's "Cattle in …" dialog lists, by the same groups as the card's counts
 // (pastureGroup), so a tab's count matches the card.
 import { isInHerd, pastureGroup, type AnimalLike } from '../../../core/domain';
-import { cowTypeBadge } from '../cattle/list/animal-display';
+import { cowTypeBadge } from '../../ui/animal-display';
 
 export const PASTURE_TABS = [
   { id: 'all', label: 'All', noun: 'cattle' },

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { EyeOff } from '@blueprintjs/icons';
 import { privacyAtLoad } from '../../api/privacy-mode';
-import { toggledPrivacyUrl } from './privacy';
+import { toggledPrivacyUrl } from '../../ui/privacy';
 import './PrivacyBanner.css';
 
 /** The strip across the top while privacy mode is on, with the way to turn it off. */

@@ -1,4 +1,4 @@
-import { Button, Card, InputGroup } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { Clipboard, EyeOff, Tick } from '@blueprintjs/icons';
 import { DEMO_ACCOUNT } from '../../../core/demo/account';
 import { PRIVACY_MESSAGES, privacyAtLoad } from '../../api/privacy-mode';
@@ -9,6 +9,7 @@ import { useCopiedFlag } from '../../ui/useCopiedFlag';
 import { privacyUrl } from './privacy-url';
 import { privacyGuideScreen } from './screen';
 import './PrivacyGuidePage.css';
+import { InputGroup } from '../../ui/controls';
 
 /** How long "Copied!" stays on the button after a copy. */
 const COPIED_MS = 2000;

@@ -1,12 +1,13 @@
 import type { HerdReportAnswer } from '../../../core/schemas/reports';
+import { countOf } from '../../../core/domain/plural';
 import { displayName } from '../../../core/domain/display-name';
 import { displayDate } from '../../ui/display-format';
 
 function dueIn(days: number | null): string {
   if (days === null) return 'No due date';
-  if (days < 0) return `${-days} ${days === -1 ? 'day' : 'days'} overdue`;
+  if (days < 0) return `${countOf(-days, 'day')} overdue`;
   if (days === 0) return 'Due today';
-  return `In ${days} ${days === 1 ? 'day' : 'days'}`;
+  return `In ${countOf(days, 'day')}`;
 }
 
 /** The pregnant cows and heifers, soonest due first, each with her pasture and due date. */

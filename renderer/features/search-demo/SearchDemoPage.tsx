@@ -3,7 +3,7 @@ import { Search } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { findNamedAnimal } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
-import { useHerd } from '../cattle/list/useHerd';
+import { useHerd } from '../../ui/useHerd';
 import { AnimalPicker } from '../../ui/AnimalPicker';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';

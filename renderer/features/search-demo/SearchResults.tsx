@@ -1,8 +1,8 @@
-import { Button, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { displayName, FUZZY_SEARCH_MIN_CHARS, SEARCH_LIMITS, type CattleMatch, type CattleSearch } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
-import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
+import { Tab, Tabs } from '../../ui/Tabs';
 
 type TabId = 'fuzzy' | 'exact' | 'suggestions';
 
@@ -61,9 +61,9 @@ export function SearchResults({ search, query, onPick, onSuggestion }: SearchRes
 
   return (
     <Tabs id="search-demo-results" selectedTabId={tab} onChange={(id) => setTab(id as TabId)} className="fh-search-demo-tabs">
-      <Tab {...KEYBOARD_TAB} id="fuzzy" title="Fuzzy" tagContent={fuzzy.length} tagProps={{ round: true }} panel={fuzzyPanel} />
-      <Tab {...KEYBOARD_TAB} id="exact" title="Exact" tagContent={exact.length} tagProps={{ round: true }} panel={exactPanel} />
-      <Tab {...KEYBOARD_TAB} id="suggestions" title="Suggestions" tagContent={suggestions.length} tagProps={{ round: true }} panel={suggestionsPanel} />
+      <Tab id="fuzzy" title="Fuzzy" tagContent={fuzzy.length} tagProps={{ round: true }} panel={fuzzyPanel} />
+      <Tab id="exact" title="Exact" tagContent={exact.length} tagProps={{ round: true }} panel={exactPanel} />
+      <Tab id="suggestions" title="Suggestions" tagContent={suggestions.length} tagProps={{ round: true }} panel={suggestionsPanel} />
     </Tabs>
   );
 }

@@ -1,6 +1,6 @@
 import { platform } from '../../platform';
 import { useDeviceSettings } from '../../ui/device-settings';
-import { InstallAppSection } from '../install/InstallAppSection';
+import { InstallAppSection } from '../../ui/install/InstallAppSection';
 import { SettingsSection } from './SettingsSection';
 import { SettingSwitch } from './SettingSwitch';
 

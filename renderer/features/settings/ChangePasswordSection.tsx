@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { changePasswordForm, PASSWORD_MIN_LENGTH, type ChangePasswordForm } from '../../../core/schemas/auth';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, fieldIssues } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
-import { showServerIssues } from '../../ui/form-errors';
+import { showFieldIssues } from '../../ui/record-save';
 import { PasswordField } from '../../ui/PasswordField';
 import { toast } from '../../ui/toast';
 import { SettingsSection } from './SettingsSection';
@@ -36,7 +36,7 @@ export function ChangePasswordSection() {
       form.reset(EMPTY);
       toast({ tone: 'success', title: 'Password changed', description: 'Your other devices are signed out: sign in there with the new password.' });
     } catch (error) {
-      showServerIssues(error, form.setError, FIELDS);
+      showFieldIssues(form.setError, fieldIssues(error), FIELDS);
       toast({ tone: 'danger', title: 'Password not changed', description: errorMessage(error, 'Please try again.') });
     }
   });

@@ -1,4 +1,4 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Link as LinkIcon, Tick } from '@blueprintjs/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTRPC } from '../../api/trpc';
 import { copyText } from '../../ui/clipboard';
 import { toast } from '../../ui/toast';
 import { useCopiedFlag } from '../../ui/useCopiedFlag';
+import { InputGroup } from '../../ui/controls';
 
 const COPIED_MS = 3000;
 

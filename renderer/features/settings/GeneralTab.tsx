@@ -1,8 +1,8 @@
-import { Radio, RadioGroup } from '@blueprintjs/core';
 import { CATTLE_VIEWS, useDeviceSettings, type CattleView } from '../../ui/device-settings';
 import { AccountFields } from './AccountFields';
 import { SettingsSection } from './SettingsSection';
 import { SettingSwitch } from './SettingSwitch';
+import { Radio, RadioGroup } from '../../ui/controls';
 
 const VIEW_LABELS: Record<CattleView, string> = { cards: 'Cards', table: 'Table' };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CALVING_ALERT_DAYS } from '../../../core/domain/farm-notifications';
 import { HEAT_NOTICE_WINDOW_DAYS } from '../../../core/domain/constants';
 import { useDeviceSettings } from '../../ui/device-settings';
-import { askNoticePermission, noticePermission, type NoticePermission } from '../notifications/browser-notifications';
+import { askNoticePermission, noticePermission, type NoticePermission } from '../../ui/notifications/browser-notifications';
 import { SettingsSection } from './SettingsSection';
 import { SettingSwitch } from './SettingSwitch';
 

@@ -1,4 +1,4 @@
-import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { History, InfoSign } from '@blueprintjs/icons';
 import { useMutation } from '@tanstack/react-query';
 import type { BackupSummaryOutput } from '../../../core/schemas/data';
@@ -7,7 +7,7 @@ import { useTRPC } from '../../api/trpc';
 import { useLastNonNull } from '../../ui/useLastNonNull';
 import { toast } from '../../ui/toast';
 import { backupContents, backupTitle } from './backup-words';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
 
 /** Asks before a restore: it replaces every record of the farm (after backing them up). */
 export function RestoreBackupDialog({ backup, onClose }: { backup: BackupSummaryOutput | null; onClose: () => void }) {

@@ -1,5 +1,5 @@
-import { Switch } from '@blueprintjs/core';
 import { useId } from 'react';
+import { Switch } from '../../ui/controls';
 
 interface SettingSwitchProps {
   label: string;

@@ -1,8 +1,7 @@
-import { Button, Tab, Tabs } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { FloppyDisk } from '@blueprintjs/icons';
 import { FormProvider } from 'react-hook-form';
 import { ScreenIcon } from '../../screens/ScreenIcon';
-import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
 import { PageHeader } from '../../ui/PageHeader';
 import { useTabParam } from '../../ui/useTabParam';
 import { AccountTab } from './AccountTab';
@@ -13,6 +12,7 @@ import { NotificationsTab } from './NotificationsTab';
 import { settingsScreen } from './screen';
 import { SETTINGS_TABS, useAccountForm } from './useAccountForm';
 import './SettingsPage.css';
+import { Tab, Tabs } from '../../ui/Tabs';
 
 /**
  * Account, General, Notifications, Appearance and Data. Switches apply at once on this device;
@@ -35,18 +35,17 @@ export default function SettingsPage() {
         />
         <Tabs
           id="settings-tabs"
-          className="fh-pill-tabs fh-page-tabs"
+          pills
+          className="fh-page-tabs"
           selectedTabId={tab}
           onChange={setTab}
-          // The pills wrap onto two lines on phones; a sliding underline would jump between them.
-          animate={false}
           renderActiveTabPanelOnly
         >
-          <Tab {...KEYBOARD_TAB} id="account" title="Account" panel={<AccountTab />} />
-          <Tab {...KEYBOARD_TAB} id="general" title="General" panel={<GeneralTab />} />
-          <Tab {...KEYBOARD_TAB} id="notifications" title="Notifications" panel={<NotificationsTab />} />
-          <Tab {...KEYBOARD_TAB} id="appearance" title="Appearance" panel={<AppearanceTab />} />
-          <Tab {...KEYBOARD_TAB} id="data" title="Data" panel={<DataTab />} />
+          <Tab id="account" title="Account" panel={<AccountTab />} />
+          <Tab id="general" title="General" panel={<GeneralTab />} />
+          <Tab id="notifications" title="Notifications" panel={<NotificationsTab />} />
+          <Tab id="appearance" title="Appearance" panel={<AppearanceTab />} />
+          <Tab id="data" title="Data" panel={<DataTab />} />
         </Tabs>
       </div>
     </FormProvider>

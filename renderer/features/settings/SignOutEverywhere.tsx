@@ -1,10 +1,10 @@
-import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { InfoSign, LogOut } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../../ui/session/useSignOut';
 import { SettingsSection } from './SettingsSection';
 
 /** Sign Out Everywhere, after asking: for a lost phone, or a password someone else may know. */

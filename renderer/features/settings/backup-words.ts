@@ -1,4 +1,5 @@
 import type { BackupSummaryOutput } from '../../../core/schemas/data';
+import { countOf } from '../../../core/domain';
 
 const REASONS: Record<BackupSummaryOutput['reason'], string> = {
   'before-clear': 'Before Clear All Data',
@@ -17,6 +18,5 @@ export function backupTitle(backup: BackupSummaryOutput): string {
 /** "120 cattle, 340 activities, 6 pastures and 31 other records" */
 export function backupContents({ counts }: BackupSummaryOutput): string {
   const others = counts.semenTanks + counts.semenCanes + counts.semenStraws + counts.embryos + counts.storageTanks + counts.forage;
-  const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-  return `${plural(counts.cattle, 'animal', 'cattle')}, ${plural(counts.activities, 'activity', 'activities')}, ${plural(counts.pastures, 'pasture', 'pastures')} and ${plural(others, 'other record', 'other records')}`;
+  return `${countOf(counts.cattle, 'animal', 'cattle')}, ${countOf(counts.activities, 'activity', 'activities')}, ${countOf(counts.pastures, 'pasture', 'pastures')} and ${countOf(others, 'other record', 'other records')}`;
 }

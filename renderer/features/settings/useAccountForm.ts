@@ -5,10 +5,10 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { sameEmail } from '../../../core/domain/email';
 import { updateProfileInput } from '../../../core/schemas/auth';
-import { errorCode, errorMessage } from '../../api/errors';
+import { errorCode, errorMessage, fieldIssues } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { useDeviceSettings } from '../../ui/device-settings';
-import { showServerIssues } from '../../ui/form-errors';
+import { showFieldIssues } from '../../ui/record-save';
 import { toast } from '../../ui/toast';
 
 export const SETTINGS_TABS = ['account', 'general', 'notifications', 'appearance', 'data'] as const;
@@ -54,7 +54,7 @@ export function useAccountForm({ tab, showTab }: { tab: SettingsTab; showTab: (t
         remember({ farmName: saved.farmName, ownerName: saved.ownerName ?? '', location: saved.location ?? '' });
         toast({ tone: 'success', title: 'Account updated' });
       } catch (error) {
-        showServerIssues(error, form.setError, FIELDS);
+        showFieldIssues(form.setError, fieldIssues(error), FIELDS);
         // The only conflict an account has is an e-mail another account uses: say so at the field.
         if (errorCode(error) === 'CONFLICT') form.setError('email', { type: 'server', message: errorMessage(error, '') });
         showField(FIELDS.find((field) => form.getFieldState(field).error));

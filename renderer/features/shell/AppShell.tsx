@@ -4,11 +4,11 @@ import { Outlet } from 'react-router-dom';
 import type { PublicUser } from '../../../core/schemas/auth';
 import { BlueprintRoot } from '../../ui/BlueprintRoot';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
-import { BottomNav } from '../navigation/BottomNav';
-import { SideNav } from '../navigation/SideNav';
-import { useFarmNotifications } from '../notifications/useFarmNotifications';
-import { useAutoBackup } from '../settings/useAutoBackup';
-import { useWelcomeStore } from '../welcome/store';
+import { BottomNav } from '../../ui/navigation/BottomNav';
+import { SideNav } from '../../ui/navigation/SideNav';
+import { useFarmNotifications } from '../../ui/notifications/useFarmNotifications';
+import { useAutoBackup } from '../../ui/useAutoBackup';
+import { useWelcomeStore } from '../../ui/welcome/store';
 import { HeaderBar } from './HeaderBar';
 import { OfflineNotice } from './OfflineNotice';
 import { useRefusedSavesToast } from './useRefusedSavesToast';
@@ -16,9 +16,9 @@ import './AppShell.css';
 
 // Dialogs load when first opened: the first screen draws sooner without them.
 const CustomizeNavigationDialog = lazy(() =>
-  import('../navigation/CustomizeNavigationDialog').then((module) => ({ default: module.CustomizeNavigationDialog })),
+  import('../../ui/navigation/CustomizeNavigationDialog').then((module) => ({ default: module.CustomizeNavigationDialog })),
 );
-const WelcomeDialog = lazy(() => import('../welcome/WelcomeDialog').then((module) => ({ default: module.WelcomeDialog })));
+const WelcomeDialog = lazy(() => import('../../ui/welcome/WelcomeDialog').then((module) => ({ default: module.WelcomeDialog })));
 
 /** The signed-in frame: header, sidebar or bottom bar, the routed screen, the first-visit welcome. */
 export default function AppShell({ user }: { user: PublicUser }) {

@@ -6,7 +6,7 @@ import { SYNC_WORDS } from '../../sync/sync-words';
 import { useSyncStatus } from '../../sync/sync-status';
 import { BrandMark } from '../../ui/BrandMark';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../../ui/session/useSignOut';
 import { ConflictsBadge } from './ConflictsBadge';
 
 /** The green bar on every signed-in screen: whose farm this is, conflicts to settle, and the way out. */

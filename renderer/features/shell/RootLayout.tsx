@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { privacyBannerVisible } from '../privacy/privacy';
+import { privacyBannerVisible } from '../../ui/privacy';
 
 const PrivacyBanner = lazy(() => import('../privacy/PrivacyBanner'));
 

@@ -6,6 +6,7 @@ import type { StorageTankRecord } from '../../../core/schemas/storage-tanks';
 import type { StorageTankActions } from './storage-tank-actions';
 import { TankInventory } from './TankInventory';
 import { TankUsageBar } from './TankUsageBar';
+import '../../ui/RecordCard.css';
 import './StorageTankCard.css';
 
 interface StorageTankCardProps {
@@ -17,7 +18,7 @@ interface StorageTankCardProps {
 /** One storage tank: its type, where it is and how cold, how full, and what it holds. */
 export const StorageTankCard = memo(function StorageTankCard({ tank, contents, actions }: StorageTankCardProps) {
   return (
-    <article className="fh-storage-card" aria-label={tank.name}>
+    <article className="fh-card-shell fh-storage-card" aria-label={tank.name}>
       <header className="fh-storage-card-head">
         <div className="fh-storage-card-name">
           <h2 className="fh-storage-card-title">{tank.name}</h2>

@@ -1,17 +1,13 @@
 import { Database } from '@blueprintjs/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { TANK_TYPES } from '../../../core/domain';
 import type { StorageTankRecord } from '../../../core/schemas/storage-tanks';
-import { newRecordId } from '../../api/record-id';
+import { recordToasts } from '../../ui/record-toasts';
 import { RecordFormDialog } from '../../ui/RecordFormDialog';
-import { showFieldIssues } from '../../ui/record-save';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
-import { STORAGE_TANK_FORM_FIELDS, storageTankForm, storageTankFormValues, type StorageTankFormValues } from './storage-tank-form';
-import { useSaveStorageTank } from './useSaveStorageTank';
+import { useRecordForm } from '../../ui/useRecordForm';
+import { STORAGE_TANK_FORM_FIELDS, storageTankForm, storageTankFormValues, toStorageTankInput } from './storage-tank-form';
 
 export interface StorageTankFormDialogProps {
   isOpen: boolean;
@@ -20,27 +16,23 @@ export interface StorageTankFormDialogProps {
   onClose: () => void;
 }
 
-// Raw: the resolver only reports messages; toStorageTankInput makes the API's values at save time.
-const resolver = zodResolver(storageTankForm, undefined, { raw: true });
-
 /**
  * "Add Storage Tank" / "Edit Storage Tank": name, type, capacity, location, temperature and notes.
  * The page mounts a new one for each opening, so each starts from the tank's values with a record
  * id of its own.
  */
 export function StorageTankFormDialog({ isOpen, tank, onClose }: StorageTankFormDialogProps) {
-  const form = useForm<StorageTankFormValues>({ resolver, defaultValues: storageTankFormValues(tank) });
-  // Made once per opening: a save repeated after a lost answer reuses it and makes one tank.
-  const [recordId] = useState(newRecordId);
-  const { save, isPending } = useSaveStorageTank(tank, recordId);
+  const { form, submit, isPending } = useRecordForm({
+    schema: storageTankForm,
+    defaultValues: storageTankFormValues(tank),
+    toInput: toStorageTankInput,
+    fields: STORAGE_TANK_FORM_FIELDS,
+    write: tank ? { path: 'storageTanks.update', record: tank } : { path: 'storageTanks.create' },
+    toasts: recordToasts('Storage tank', tank ? 'update' : 'add', (saved: { name: string }) => saved.name),
+    onSaved: onClose,
+  });
   const { register, formState } = form;
   const { errors } = formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const issues = await save(values);
-    if (issues === null) onClose();
-    else showFieldIssues(form.setError, issues, STORAGE_TANK_FORM_FIELDS);
-  });
 
   return (
     <RecordFormDialog

@@ -1,5 +1,4 @@
-import type { StorageTankContents } from '../../../core/domain';
-import { countOf } from './storage-tank-text';
+import { countOf, type StorageTankContents } from '../../../core/domain';
 
 interface InventoryGroupProps {
   title: string;

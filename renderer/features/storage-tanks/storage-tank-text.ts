@@ -1,9 +1,9 @@
 import type { StorageTankContents, TankUsage } from '../../../core/domain';
+import { countOf } from '../../../core/domain';
 
 // What a storage tank's card and its delete confirmation say, in words.
 
 /** "1 straw", "1,200 straws". */
-export const countOf = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** A capacity of 0 or less is not set: such a tank has no room to count against. */
 export const hasCapacity = (capacity: number | null): capacity is number => capacity !== null && capacity > 0;

@@ -1,8 +1,8 @@
-import { Classes } from '@blueprintjs/core';
 import { Circle, TickCircle } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { useQuickStart } from './quick-start';
 import { TUTORIAL_TOPICS } from './tutorial-topics';
+import { Classes } from '../../ui/controls';
 
 /** The quick-start checklist, and every topic as a card that opens it in the guided tutorial. */
 export function QuickOverview({ onOpenTopic }: { onOpenTopic: (index: number) => void }) {

@@ -1,6 +1,4 @@
-import { Tab, Tabs } from '@blueprintjs/core';
 import { ScreenIcon } from '../../screens/ScreenIcon';
-import { KEYBOARD_TAB } from '../../ui/keyboard-tab';
 import { PageHeader } from '../../ui/PageHeader';
 import { useTabParam } from '../../ui/useTabParam';
 import { GuidedTutorial } from './GuidedTutorial';
@@ -8,6 +6,7 @@ import { QuickOverview } from './QuickOverview';
 import { tutorialScreen } from './screen';
 import { useTutorialProgress } from './tutorial-progress';
 import './TutorialPage.css';
+import { Tab, Tabs } from '../../ui/Tabs';
 
 const TUTORIAL_TABS = ['guided', 'overview'] as const;
 
@@ -22,9 +21,9 @@ export default function TutorialPage() {
   return (
     <div className="fh-tutorial">
       <PageHeader icon={<ScreenIcon path={tutorialScreen.path} size={24} />} title={tutorialScreen.title} subtitle="Seven short steps from first pasture to working at the chute" />
-      <Tabs id="tutorial-tabs" className="fh-pill-tabs fh-page-tabs" selectedTabId={tab} onChange={setTab} animate={false} renderActiveTabPanelOnly>
-        <Tab {...KEYBOARD_TAB} id="guided" title="Guided Tutorial" panel={<GuidedTutorial onOverview={() => setTab('overview')} />} />
-        <Tab {...KEYBOARD_TAB} id="overview" title="Quick Overview" panel={<QuickOverview onOpenTopic={openTopic} />} />
+      <Tabs id="tutorial-tabs" pills className="fh-page-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly>
+        <Tab id="guided" title="Guided Tutorial" panel={<GuidedTutorial onOverview={() => setTab('overview')} />} />
+        <Tab id="overview" title="Quick Overview" panel={<QuickOverview onOpenTopic={openTopic} />} />
       </Tabs>
     </div>
   );

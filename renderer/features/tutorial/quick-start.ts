@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../api/trpc';
-import { defaultNavSettings } from '../navigation/nav-config';
-import { useNavigationStore } from '../navigation/store';
+import { defaultNavSettings } from '../../ui/navigation/nav-config';
+import { useNavigationStore } from '../../ui/navigation/store';
 
 export interface QuickStartItem {
   id: string;

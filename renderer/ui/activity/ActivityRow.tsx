@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { breedingMethodLabel, relativeDay, sireBull } from '../../../core/domain';
+import { breedingMethodLabel, countOf, relativeDay, sireBull } from '../../../core/domain';
 import { activityTypeLabel } from '../../../core/domain/activities';
 import type { ActivityRecord } from '../../../core/schemas/activities';
 import { displayDate } from '../display-format';
@@ -13,11 +13,10 @@ interface ActivityRowProps {
   today: string;
 }
 
-const straws = (n: number) => `${n} ${n === 1 ? 'straw' : 'straws'}`;
 
 /** A breeding's method, bull and straws: "AI · Connealy Capitalist · 2 straws". */
 function breedingLine({ breedingMethod, breedingSire, strawsUsed }: ActivityRecord): string | null {
-  const parts = [breedingMethod ? breedingMethodLabel(breedingMethod) : null, sireBull(breedingSire), strawsUsed ? straws(strawsUsed) : null];
+  const parts = [breedingMethod ? breedingMethodLabel(breedingMethod) : null, sireBull(breedingSire), strawsUsed ? countOf(strawsUsed, 'straw') : null];
   const shown = parts.filter((part): part is string => part !== null);
   return shown.length > 0 ? shown.join(' · ') : null;
 }

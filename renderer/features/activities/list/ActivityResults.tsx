@@ -3,7 +3,7 @@ import { Add, Refresh, Search, TimelineEvents, WarningSign } from '@blueprintjs/
 import { errorMessage } from '../../../api/errors';
 import { EmptyState } from '../../../ui/EmptyState';
 import { yearLabel } from '../../../ui/year-choice';
-import { ActivityList } from './ActivityList';
+import { ActivityList } from '../../../ui/activity/ActivityList';
 import type { ActivityLogView } from './useActivityLog';
 
 interface ActivityResultsProps {

@@ -2,8 +2,8 @@ import { YearPicker } from '../../../ui/YearPicker';
 import { SearchBox } from '../../../ui/SearchBox';
 import type { ActivityLogView } from './useActivityLog';
 import '../../../ui/Toolbar.css';
+import { countOf } from '../../../../core/domain';
 
-const activities = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'activity' : 'activities'}`;
 
 /** Search, the year (previous, list, next), and how many activities show. */
 export function ActivityToolbar({ view }: { view: ActivityLogView }) {
@@ -15,7 +15,7 @@ export function ActivityToolbar({ view }: { view: ActivityLogView }) {
         <YearPicker label="Activity year" value={view.year} today={view.today} onChange={view.setYear} />
         {view.log.data ? (
           <p className="fh-activity-count" aria-live="polite">
-            {shown === view.yearTotal ? activities(shown) : `${shown.toLocaleString('en-US')} of ${activities(view.yearTotal)}`}
+            {shown === view.yearTotal ? countOf(shown, 'activity', 'activities') : `${shown.toLocaleString('en-US')} of ${countOf(view.yearTotal, 'activity', 'activities')}`}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { normaliseType } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
-import { cardName } from '../../cattle/list/animal-display';
+import { cardName } from '../../../ui/animal-display';
 import { animalTitle } from '../animal-title';
 import '../../../ui/pills.css';
 import '../../../ui/RecordCard.css';

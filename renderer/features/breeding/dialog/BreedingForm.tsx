@@ -1,24 +1,26 @@
-import { DialogBody } from '@blueprintjs/core';
 import { FloppyDisk } from '@blueprintjs/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { expectedCalvingDate, normaliseType } from '../../../../core/domain';
+import { useWatch } from 'react-hook-form';
+import { displayName, expectedCalvingDate, normaliseType } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import {
+  BREEDING_FORM_MESSAGES,
   breedingForm,
   breedingValuesOf,
   newBreedingValues,
   strawsLabel,
-  type BreedingFormValues,
+  toBreedingPatch,
+  type BreedingFormField,
 } from '../../../../core/schemas/breeding-form';
+import { errorMessage } from '../../../api/errors';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
+import { useRecordForm } from '../../../ui/useRecordForm';
 import { animalTitle } from '../animal-title';
 import type { BreedingMode } from '../useBreedingDialog';
 import { HeatReturnNotice } from './HeatReturnNotice';
-import { useSaveBreeding } from './useSaveBreeding';
+import { DialogBody } from '../../../ui/Dialog';
 
 const METHOD_OPTIONS = [
   { value: '', label: 'Select method' },
@@ -32,8 +34,8 @@ const STATUS_OPTIONS = [
   { value: 'pregnant', label: 'Pregnant' },
 ];
 
-// Raw: the resolver only reports messages; toBreedingPatch makes the API's values at save time.
-const resolver = zodResolver(breedingForm, undefined, { raw: true });
+const FIELDS: readonly BreedingFormField[] = ['breedingDate', 'breedingMethod', 'breedingSire', 'strawsUsed', 'status', 'expectedCalvingDate'];
+const FAILED = 'Error saving breeding record';
 
 interface BreedingFormProps {
   /** Null when the animal is no longer on record: the save then says so. */
@@ -46,10 +48,22 @@ interface BreedingFormProps {
 /** The breeding record: date, method, sire, straws or embryos, status and the expected calving date. */
 export function BreedingForm({ animal, mode, today, onClose }: BreedingFormProps) {
   const [initial] = useState(() => (mode === 'edit' && animal ? breedingValuesOf(animal) : newBreedingValues(today)));
-  const form = useForm<BreedingFormValues>({ resolver, defaultValues: initial });
-  const { register, control, formState, setValue, getValues, setError } = form;
+  // The breeding is a PATCH of the animal: its fields go whole, as the server clears a heat return with them.
+  const { form, submit, isPending } = useRecordForm({
+    schema: breedingForm,
+    defaultValues: initial,
+    toInput: toBreedingPatch,
+    fields: FIELDS,
+    write: { path: 'cattle.update', record: animal },
+    toasts: {
+      saved: (saved) => ({ tone: 'success', title: 'Breeding record saved', description: `Breeding information for ${displayName(saved)} has been updated.` }),
+      failed: (error) => ({ tone: 'danger', title: FAILED, description: errorMessage(error, 'Failed to save breeding information') }),
+    },
+    onSaved: onClose,
+    refusal: () => (animal ? null : { tone: 'danger', title: FAILED, description: BREEDING_FORM_MESSAGES.noCattle }),
+  });
+  const { register, control, formState, setValue, getValues } = form;
   const { errors } = formState;
-  const { save, isPending } = useSaveBreeding();
   const [method, date, expected] = useWatch({ control, name: ['breedingMethod', 'breedingDate', 'expectedCalvingDate'] });
   const straws = strawsLabel(method);
   const autoCalculated = expected !== '' && expected === expectedCalvingDate(date, method);
@@ -61,10 +75,6 @@ export function BreedingForm({ animal, mode, today, onClose }: BreedingFormProps
       shouldValidate: formState.isSubmitted,
     });
   };
-
-  const submit = form.handleSubmit(async (values) => {
-    if (await save(animal, values, setError)) onClose();
-  });
 
   return (
     <form className="fh-breeding-form" onSubmit={submit} noValidate aria-label="Breeding record">

@@ -3,7 +3,7 @@ import { Edit, People, Trash } from '@blueprintjs/icons';
 import { memo } from 'react';
 import { breedLabel, cattleBadges, cleanText, isBreedingFemale, displayStatus, isInHerd, isPregnant, normaliseType } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
-import { cardName, cardTitle, statusClass, typeClass, wrapAtSlashes } from './animal-display';
+import { cardName, cardTitle, statusClass, typeClass, wrapAtSlashes } from '../../../ui/animal-display';
 import type { CattleActions } from './cattle-actions';
 import { SwipeToDelete } from '../../../ui/SwipeToDelete';
 import '../../../ui/RecordCard.css';
@@ -27,7 +27,7 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
   const badges = cattleBadges(animal, today);
   return (
     <SwipeToDelete onDelete={() => actions.onDelete(animal)}>
-      <article className="fh-record-card" aria-label={cardName(animal)}>
+      <article className="fh-card-shell fh-record-card" aria-label={cardName(animal)}>
         <header className="fh-record-card-head">
           <h2 className="fh-record-card-title">{title}</h2>
           <span className={`fh-pill fh-type-tag ${typeClass(animal.type)}`}>{normaliseType(animal.type) ?? animal.type}</span>

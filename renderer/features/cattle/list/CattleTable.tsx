@@ -2,7 +2,7 @@ import type { CattleRecord } from '../../../../core/schemas/cattle';
 import type { CattleActions } from './cattle-actions';
 import { CattleTableRow } from './CattleTableRow';
 import { VirtualTable, type TableColumn } from '../../../ui/VirtualTable';
-import './CattleTable.css';
+import '../../../ui/CattleTable.css';
 import '../../../ui/pills.css';
 
 const COLUMNS: readonly TableColumn[] = [

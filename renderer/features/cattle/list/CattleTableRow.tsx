@@ -3,7 +3,7 @@ import { Edit, People, Trash, WarningSign } from '@blueprintjs/icons';
 import { memo } from 'react';
 import { breedingMethodLabel, breedLabel, cleanText, isBreedingFemale, displayName, displayStatus, formatAge, normaliseBreedingMethod, normaliseType, sireBull } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
-import { cowTypeBadge, heatReturnWarning, pounds, statusClass, typeClass, wrapAtSlashes } from './animal-display';
+import { cowTypeBadge, heatReturnWarning, pounds, statusClass, typeClass, wrapAtSlashes } from '../../../ui/animal-display';
 import type { CattleActions } from './cattle-actions';
 
 interface CattleTableRowProps {

@@ -6,6 +6,7 @@ import { ViewToggle } from './ViewToggle';
 import { YearPicker } from '../../../ui/YearPicker';
 import '../../../ui/Toolbar.css';
 import './CattleToolbar.css';
+import { countOf } from '../../../../core/domain';
 
 interface CattleToolbarProps {
   herd: HerdView;
@@ -15,7 +16,6 @@ interface CattleToolbarProps {
   onViewChange: (view: CattleView) => void;
 }
 
-const records = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`;
 
 /** Search, filter chips, birth year, cards or table, and how many records show. */
 export function CattleToolbar({ herd, loaded, view, onViewChange }: CattleToolbarProps) {
@@ -29,7 +29,7 @@ export function CattleToolbar({ herd, loaded, view, onViewChange }: CattleToolba
         <ViewToggle value={view} onChange={onViewChange} />
         {loaded ? (
           <p className="fh-record-count" aria-live="polite">
-            {shown === herd.yearTotal ? records(shown) : `${shown} of ${records(herd.yearTotal)}`}
+            {shown === herd.yearTotal ? countOf(shown, 'record') : `${shown.toLocaleString('en-US')} of ${countOf(herd.yearTotal, 'record')}`}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
-import { SegmentedControl } from '@blueprintjs/core';
 import { GridView, Th } from '@blueprintjs/icons';
 import type { CattleView } from '../../../ui/device-settings';
+import { SegmentedControl } from '../../../ui/controls';
 
 const OPTIONS = [
   { value: 'cards', label: 'Cards', icon: <GridView /> },

@@ -1,4 +1,5 @@
 import { ProgressBar } from '@blueprintjs/core';
+import { countOf } from '../../../../core/domain/plural';
 import type { DashboardData } from '../useDashboardData';
 
 /** The conception rate of the last 12 months: how many breedings took, of how many. */
@@ -13,7 +14,7 @@ export function BreedingEfficiencyWidget({ data }: { data: DashboardData }) {
       <p className="fh-efficiency-detail">
         {bred === 0
           ? 'No breedings recorded in the last 12 months'
-          : `${conceived} of ${bred} ${bred === 1 ? 'breeding' : 'breedings'} in the last 12 months conceived`}
+          : `${conceived.toLocaleString('en-US')} of ${countOf(bred, 'breeding')} in the last 12 months conceived`}
       </p>
       {rate !== null ? (
         <ProgressBar className="fh-efficiency-bar" value={rate} intent="primary" stripes={false} animate={false} />

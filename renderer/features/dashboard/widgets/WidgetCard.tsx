@@ -1,5 +1,6 @@
-import { Card, Classes } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
+import { Classes } from '../../../ui/controls';
 
 interface WidgetCardProps {
   title: string;

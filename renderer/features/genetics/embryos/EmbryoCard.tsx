@@ -31,7 +31,7 @@ export const EmbryoCard = memo(function EmbryoCard({ lot, tankName, actions }: E
   const stock = embryoStockLevel(lot.remainingEmbryos);
   const facts = embryoFacts(lot, tankName);
   return (
-    <article className="fh-record-card fh-embryo-card" aria-label={title}>
+    <article className="fh-card-shell fh-record-card fh-embryo-card" aria-label={title}>
       <div className="fh-embryo-card-body">
         <header className="fh-embryo-card-head">
           <h2 className="fh-record-card-title">{title}</h2>

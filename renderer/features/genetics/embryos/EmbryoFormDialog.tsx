@@ -1,18 +1,15 @@
 import { LabTest } from '@blueprintjs/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { EmbryoRecord } from '../../../../core/schemas/embryos';
 import type { StorageTankRecord } from '../../../../core/schemas/storage-tanks';
-import { newRecordId } from '../../../api/record-id';
+import { recordToasts } from '../../../ui/record-toasts';
 import { RecordFormDialog } from '../../../ui/RecordFormDialog';
-import { showFieldIssues } from '../../../ui/record-save';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { EMBRYO_FORM_FIELDS, embryoForm, embryoFormValues, type EmbryoFormValues } from './embryo-form';
+import { useRecordForm } from '../../../ui/useRecordForm';
+import { EMBRYO_FORM_FIELDS, embryoForm, embryoFormValues, toEmbryoInput } from './embryo-form';
 import { BREED_OPTIONS, GRADE_OPTIONS, STAGE_OPTIONS, storageTankOptions } from './embryo-options';
-import { useSaveEmbryo } from './useSaveEmbryo';
+import { embryoTitle } from './embryo-title';
 import './EmbryoFormDialog.css';
 
 export interface EmbryoFormDialogProps {
@@ -24,28 +21,24 @@ export interface EmbryoFormDialogProps {
   onClose: () => void;
 }
 
-// Raw: the resolver only reports messages; toEmbryoInput makes the API's values at save time.
-const resolver = zodResolver(embryoForm, undefined, { raw: true });
-
 /**
  * "Add Embryos" / "Edit Embryos": the lot's parents, grade and stage, counts and price, dates and
  * where it is stored. Mounted anew for each opening, so each starts from the lot's values with a
  * record id of its own.
  */
 export function EmbryoFormDialog({ isOpen, lot, tanks, onClose }: EmbryoFormDialogProps) {
-  const form = useForm<EmbryoFormValues>({ resolver, defaultValues: embryoFormValues(lot) });
-  // Made once per opening: a save repeated after a lost answer reuses it and makes one lot.
-  const [recordId] = useState(newRecordId);
-  const { save, isPending } = useSaveEmbryo(lot, recordId);
+  const { form, submit, isPending } = useRecordForm({
+    schema: embryoForm,
+    defaultValues: embryoFormValues(lot),
+    toInput: toEmbryoInput,
+    fields: EMBRYO_FORM_FIELDS,
+    write: lot ? { path: 'embryos.update', record: lot } : { path: 'embryos.create' },
+    toasts: recordToasts('Embryo', lot ? 'update' : 'add', embryoTitle),
+    onSaved: onClose,
+  });
   const { register, formState } = form;
   const { errors } = formState;
   const noTanks = tanks?.length === 0;
-
-  const submit = form.handleSubmit(async (values) => {
-    const issues = await save(values);
-    if (issues === null) onClose();
-    else showFieldIssues(form.setError, issues, EMBRYO_FORM_FIELDS);
-  });
 
   return (
     <RecordFormDialog

@@ -1,11 +1,12 @@
-import { Button, Collapse } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Add, ChevronDown, ChevronRight } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import type { SemenActions } from './semen-actions';
 import { StrawLotRow } from './StrawLotRow';
 import type { SemenCaneStock } from './useSemenInventory';
+import { countOf } from '../../../../core/domain';
+import { Collapse } from '../../../ui/controls';
 
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** A cane whose header button opens and closes the list of its straw lots; open to begin with. */
 export function CaneAccordion({ stock, actions }: { stock: SemenCaneStock; actions: SemenActions }) {
@@ -27,7 +28,7 @@ export function CaneAccordion({ stock, actions }: { stock: SemenCaneStock; actio
         >
           <span className="fh-cane-accordion-title">{title}</span>{' '}
           <span className="fh-cane-accordion-count">
-            {counted(lots.length, 'lot', 'lots')} · {counted(strawsLeft, 'straw', 'straws')}
+            {countOf(lots.length, 'lot', 'lots')} · {countOf(strawsLeft, 'straw', 'straws')}
           </span>
         </Button>
       </h3>

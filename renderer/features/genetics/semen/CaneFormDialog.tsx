@@ -1,17 +1,13 @@
 import { Layers } from '@blueprintjs/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { nextCaneNumber } from '../../../../core/domain';
+import { caneTitle, nextCaneNumber } from '../../../../core/domain';
 import type { SemenCaneRecord } from '../../../../core/schemas/semen';
-import { newRecordId } from '../../../api/record-id';
 import { RecordFormDialog } from '../../../ui/RecordFormDialog';
-import { showFieldIssues } from '../../../ui/record-save';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { CANE_FORM_FIELDS, caneForm, caneFormValues, type CaneFormValues } from './cane-form';
-import { useSaveCane } from './useSaveCane';
+import { useRecordForm } from '../../../ui/useRecordForm';
+import { CANE_FORM_FIELDS, caneForm, caneFormValues, toCaneInput } from './cane-form';
+import { saveToasts } from './semen-toasts';
 import type { SemenTankStock } from './useSemenInventory';
 
 interface CaneFormDialogProps {
@@ -25,14 +21,18 @@ interface CaneFormDialogProps {
   onClose: () => void;
 }
 
-const resolver = zodResolver(caneForm, undefined, { raw: true });
-
 /** "Add Cane" / "Edit Cane". Mounted anew for each opening, with a record id of its own. */
 export function CaneFormDialog({ isOpen, cane, tankId, inventory, onClose }: CaneFormDialogProps) {
   const canesIn = (id: string) => inventory.find((stock) => stock.tank.id === id)?.canes.map((stock) => stock.cane) ?? [];
-  const form = useForm<CaneFormValues>({ resolver, defaultValues: caneFormValues(cane, tankId, tankId ? canesIn(tankId) : []) });
-  const [recordId] = useState(newRecordId);
-  const { save, isPending } = useSaveCane(cane, recordId);
+  const { form, submit, isPending } = useRecordForm({
+    schema: caneForm,
+    defaultValues: caneFormValues(cane, tankId, tankId ? canesIn(tankId) : []),
+    toInput: toCaneInput,
+    fields: CANE_FORM_FIELDS,
+    write: cane ? { path: 'semenCanes.update', record: cane } : { path: 'semenCanes.create' },
+    toasts: saveToasts('cane', cane ? 'update' : 'add', caneTitle),
+    onSaved: onClose,
+  });
   const { register, formState, getFieldState, setValue } = form;
   const { errors } = formState;
 
@@ -43,11 +43,6 @@ export function CaneFormDialog({ isOpen, cane, tankId, inventory, onClose }: Can
     },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    const issues = await save(values);
-    if (issues === null) onClose();
-    else showFieldIssues(form.setError, issues, CANE_FORM_FIELDS);
-  });
 
   return (
     <RecordFormDialog

@@ -2,8 +2,8 @@ import { Button } from '@blueprintjs/core';
 import { Add, Edit, Trash } from '@blueprintjs/icons';
 import type { SemenActions } from './semen-actions';
 import type { SemenCaneStock } from './useSemenInventory';
+import { countOf } from '../../../../core/domain';
 
-const straws = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'straw' : 'straws'}`;
 
 /** One cane on a tank's card: "Cane 1 Angus calving ease", its bulls, its straws left, its actions. */
 export function CaneRow({ stock, actions }: { stock: SemenCaneStock; actions: SemenActions }) {
@@ -17,7 +17,7 @@ export function CaneRow({ stock, actions }: { stock: SemenCaneStock; actions: Se
         </span>
         <span className="fh-semen-cane-bulls">{bulls.length > 0 ? bulls.join(', ') : 'No straws yet'}</span>
       </div>
-      <span className="fh-semen-cane-straws">{straws(strawsLeft)}</span>
+      <span className="fh-semen-cane-straws">{countOf(strawsLeft, 'straw')}</span>
       <div className="fh-semen-cane-actions">
         <Button variant="outlined" icon={<Add />} text="Add Straws" onClick={() => actions.addStraws(cane.id)} />
         <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${title}`} title="Edit cane" onClick={() => actions.editCane(cane)} />

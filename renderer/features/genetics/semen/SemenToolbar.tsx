@@ -1,9 +1,10 @@
-import { Button, SegmentedControl } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Add } from '@blueprintjs/icons';
 import { SearchBox } from '../../../ui/SearchBox';
 import type { SemenInventoryView, SemenLayout } from './useSemenInventory';
 import '../../../ui/Toolbar.css';
 import './SemenToolbar.css';
+import { SegmentedControl } from '../../../ui/controls';
 
 const LAYOUTS: { value: SemenLayout; label: string }[] = [
   { value: 'overview', label: 'Overview' },

@@ -1,19 +1,15 @@
 import { Tint } from '@blueprintjs/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { BREEDS, DEFAULT_STRAW_PRICE_CENTS } from '../../../../core/domain';
 import type { SemenStrawRecord } from '../../../../core/schemas/semen';
-import { newRecordId } from '../../../api/record-id';
 import { RecordFormDialog } from '../../../ui/RecordFormDialog';
-import { showFieldIssues } from '../../../ui/record-save';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { displayDollars } from '../../../ui/display-format';
-import { STRAW_FORM_FIELDS, strawForm, strawFormValues, type StrawFormValues } from './straw-form';
+import { useRecordForm } from '../../../ui/useRecordForm';
+import { saveToasts } from './semen-toasts';
+import { STRAW_FORM_FIELDS, strawForm, strawFormValues, toStrawInput } from './straw-form';
 import type { SemenTankStock } from './useSemenInventory';
-import { useSaveStraws } from './useSaveStraws';
 
 interface StrawFormDialogProps {
   isOpen: boolean;
@@ -26,15 +22,19 @@ interface StrawFormDialogProps {
   onClose: () => void;
 }
 
-const resolver = zodResolver(strawForm, undefined, { raw: true });
-
 const BREED_OPTIONS = [{ value: '', label: 'Choose a breed' }, ...BREEDS];
 
 /** "Add Straws" / "Edit Straws": one bull's straws in one cane. Mounted anew for each opening. */
 export function StrawFormDialog({ isOpen, lot, caneId, inventory, onClose }: StrawFormDialogProps) {
-  const form = useForm<StrawFormValues>({ resolver, defaultValues: strawFormValues(lot, caneId) });
-  const [recordId] = useState(newRecordId);
-  const { save, isPending } = useSaveStraws(lot, recordId);
+  const { form, submit, isPending } = useRecordForm({
+    schema: strawForm,
+    defaultValues: strawFormValues(lot, caneId),
+    toInput: toStrawInput,
+    fields: STRAW_FORM_FIELDS,
+    write: lot ? { path: 'semenStraws.update', record: lot } : { path: 'semenStraws.create' },
+    toasts: saveToasts('lot', lot ? 'update' : 'add', (saved: { bullName: string }) => saved.bullName),
+    onSaved: onClose,
+  });
   const { register, formState } = form;
   const { errors } = formState;
   // Each cane named with its tank: "Tank A · Cane 1 Angus calving ease".
@@ -43,11 +43,6 @@ export function StrawFormDialog({ isOpen, lot, caneId, inventory, onClose }: Str
     ...inventory.flatMap(({ tank, canes }) => canes.map(({ cane, title }) => ({ value: cane.id, label: `${tank.name} · ${title}` }))),
   ];
 
-  const submit = form.handleSubmit(async (values) => {
-    const issues = await save(values);
-    if (issues === null) onClose();
-    else showFieldIssues(form.setError, issues, STRAW_FORM_FIELDS);
-  });
 
   return (
     <RecordFormDialog

@@ -6,6 +6,7 @@ import { NoCanes } from './NoCanes';
 import type { SemenActions } from './semen-actions';
 import { TankFacts } from './TankFacts';
 import type { SemenTankStock } from './useSemenInventory';
+import '../../../ui/RecordCard.css';
 import './TankCard.css';
 
 interface TankCardProps {
@@ -18,7 +19,7 @@ interface TankCardProps {
 export function TankCard({ stock, storageName, actions }: TankCardProps) {
   const { tank, canes } = stock;
   return (
-    <article className="fh-semen-tank" aria-label={tank.name}>
+    <article className="fh-card-shell fh-semen-tank" aria-label={tank.name}>
       <header className="fh-semen-tank-head">
         <h2 className="fh-semen-tank-title">{tank.name}</h2>
         <Tag round minimal className="fh-semen-tank-type">

@@ -1,18 +1,14 @@
 import { Snowflake } from '@blueprintjs/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { TANK_TYPES } from '../../../../core/domain';
 import type { SemenTankRecord } from '../../../../core/schemas/semen';
 import type { StorageTankRecord } from '../../../../core/schemas/storage-tanks';
-import { newRecordId } from '../../../api/record-id';
 import { RecordFormDialog } from '../../../ui/RecordFormDialog';
-import { showFieldIssues } from '../../../ui/record-save';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
-import { TANK_FORM_FIELDS, tankForm, tankFormValues, type TankFormValues } from './tank-form';
-import { useSaveTank } from './useSaveTank';
+import { useRecordForm } from '../../../ui/useRecordForm';
+import { saveToasts } from './semen-toasts';
+import { TANK_FORM_FIELDS, tankForm, tankFormValues, toTankInput } from './tank-form';
 
 interface TankFormDialogProps {
   isOpen: boolean;
@@ -23,23 +19,20 @@ interface TankFormDialogProps {
   onClose: () => void;
 }
 
-// Raw: the resolver only reports messages; toTankInput makes the API's values at save time.
-const resolver = zodResolver(tankForm, undefined, { raw: true });
-
 /** "Add Semen Tank" / "Edit Semen Tank". Mounted anew for each opening, with a record id of its own. */
 export function TankFormDialog({ isOpen, tank, storageTanks, onClose }: TankFormDialogProps) {
-  const form = useForm<TankFormValues>({ resolver, defaultValues: tankFormValues(tank) });
-  // Made once per opening: a save repeated after a lost answer reuses it and makes one tank.
-  const [recordId] = useState(newRecordId);
-  const { save, isPending } = useSaveTank(tank, recordId);
+  const { form, submit, isPending } = useRecordForm({
+    schema: tankForm,
+    defaultValues: tankFormValues(tank),
+    toInput: toTankInput,
+    fields: TANK_FORM_FIELDS,
+    write: tank ? { path: 'semenTanks.update', record: tank } : { path: 'semenTanks.create' },
+    toasts: saveToasts('tank', tank ? 'update' : 'add', (saved: { name: string }) => saved.name),
+    onSaved: onClose,
+  });
   const { register, formState } = form;
   const { errors } = formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    const issues = await save(values);
-    if (issues === null) onClose();
-    else showFieldIssues(form.setError, issues, TANK_FORM_FIELDS);
-  });
 
   return (
     <RecordFormDialog

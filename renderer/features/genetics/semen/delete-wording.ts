@@ -1,12 +1,11 @@
-import { caneTitle } from '../../../../core/domain';
+import { caneTitle, countOf } from '../../../../core/domain';
 import type { SemenDeleteTarget } from './semen-actions';
 import type { SemenNoun } from './semen-toasts';
 import type { SemenTankStock } from './useSemenInventory';
 
 const CANNOT_UNDO = 'This cannot be undone.';
 
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-const lotsAndStraws = (lots: number, straws: number) => `${counted(lots, 'straw lot', 'straw lots')} (${counted(straws, 'straw', 'straws')})`;
+const lotsAndStraws = (lots: number, straws: number) => `${countOf(lots, 'straw lot', 'straw lots')} (${countOf(straws, 'straw', 'straws')})`;
 
 export interface DeleteWording {
   noun: SemenNoun;
@@ -29,7 +28,7 @@ export function deleteWording(target: SemenDeleteTarget, inventory: readonly Sem
       name: target.tank.name,
       warning:
         canes > 0
-          ? `Its ${counted(canes, 'cane', 'canes')} and ${lotsAndStraws(stock?.lotCount ?? 0, stock?.strawsLeft ?? 0)} are deleted with it. ${CANNOT_UNDO}`
+          ? `Its ${countOf(canes, 'cane', 'canes')} and ${lotsAndStraws(stock?.lotCount ?? 0, stock?.strawsLeft ?? 0)} are deleted with it. ${CANNOT_UNDO}`
           : CANNOT_UNDO,
     };
   }

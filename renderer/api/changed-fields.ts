@@ -1,0 +1,35 @@
+// An update sends what changed together with what it changed from: both the opened values and the
+// submitted ones go through the form's own toXInput, then are compared field by field.
+
+/** Whether two API values are the same: equal scalars, or arrays and objects equal all the way down. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  const recordA = a as Record<string, unknown>;
+  const recordB = b as Record<string, unknown>;
+  return keysA.length === keysB.length && keysA.every((key) => key in recordB && sameValue(recordA[key], recordB[key]));
+}
+
+export interface Changes<I> {
+  /** The submitted values of the fields that changed. */
+  changed: Partial<I>;
+  /** The opened values of those same fields: what the edit was made on. */
+  base: Partial<I>;
+}
+
+/** The top-level fields whose submitted value differs from the opened one, with both sides. */
+export function changesOf<I extends object>(opened: I, submitted: I): Changes<I> {
+  const before = opened as Record<string, unknown>;
+  const after = submitted as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !sameValue(before[key], after[key]));
+  return {
+    changed: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<I>,
+    base: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<I>,
+  };
+}
+
+/** Whether an update changes nothing, so it need not be sent. */
+export const changesNothing = (changes: Changes<object>): boolean => Object.keys(changes.changed).length === 0;

@@ -1,0 +1,74 @@
+import { Add, FloppyDisk } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { displayName, isBreedingFemale } from '../../../../core/domain';
+import { FormDialogFooter } from '../../FormDialogFooter';
+import type { CattleInput, CattleRecord } from '../../../../core/schemas/cattle';
+import { cattleForm, formFieldOf, toCattleInput } from '../../../../core/schemas/cattle-form';
+import { useRecordForm } from '../../useRecordForm';
+import { BasicInfoPanel } from './BasicInfoPanel';
+import { BreedingPanel } from './BreedingPanel';
+import { CalvingPanel } from './CalvingPanel';
+import { firstTabOf, firstTabWithError, type CattleFormTab } from './form-tabs';
+import { initialValues } from './initial-values';
+import { RecordsPanel } from './RecordsPanel';
+import { cattleFieldIssues, createFailureMessage, updateFailureMessage } from './save-errors';
+import './CattleForm.css';
+import { Tab, Tabs } from '../../Tabs';
+
+export interface CattleFormProps {
+  animal: CattleRecord | null;
+  prefill: Partial<CattleInput> | undefined;
+  pastures: readonly string[];
+  onClose: () => void;
+}
+
+/** The Add/Edit Cattle form: tabs Basic Info, Breeding, Records (and Calving for cows and heifers). */
+export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormProps) {
+  const [initial] = useState(() => initialValues(animal, prefill, pastures));
+  const [tab, setTab] = useState<CattleFormTab>('basic');
+  const failure = animal ? updateFailureMessage : createFailureMessage;
+  const { form, submit, isPending } = useRecordForm({
+    schema: cattleForm,
+    defaultValues: initial,
+    // Unchanged identifier text keeps the stored tag and name.
+    toInput: (values) => toCattleInput(values, animal),
+    fields: formFieldOf,
+    // An edit is a PATCH of the changed fields: what the form does not show (a sale price without a sale) is left alone.
+    write: animal ? { path: 'cattle.update', record: animal, patch: true } : { path: 'cattle.create' },
+    toasts: {
+      saved: (saved) => ({ tone: 'success', title: animal ? 'Cattle record updated successfully' : 'Cattle record created successfully', description: displayName(saved) }),
+      failed: (error) => ({ tone: 'danger', title: 'Error', description: failure(error) }),
+    },
+    onSaved: onClose,
+    issuesOf: (error) => cattleFieldIssues(error, failure(error)),
+    onIssues: (fields) => {
+      const problemTab = firstTabOf(fields);
+      if (problemTab) setTab(problemTab);
+    },
+    onInvalid: (errors) => setTab(firstTabWithError(errors) ?? selected),
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const showCalving = isBreedingFemale(type);
+  // A type changed away from cow or heifer takes its tab away; fall back to the first one.
+  const selected = tab === 'calving' && !showCalving ? 'basic' : tab;
+
+  return (
+    <FormProvider {...form}>
+      <form className="fh-cattle-form" onSubmit={submit} noValidate aria-label={animal ? 'Edit cattle' : 'Add cattle'}>
+        <Tabs id="cattle-form-tabs" className="fh-dialog-tabs" size="large" selectedTabId={selected} onChange={(id) => setTab(id as CattleFormTab)}>
+          <Tab id="basic" title="Basic Info" panel={<BasicInfoPanel initial={initial} pastures={pastures} />} />
+          <Tab id="breeding" title="Breeding" panel={<BreedingPanel animal={animal} />} />
+          <Tab id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
+          {showCalving ? <Tab id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
+        </Tabs>
+        <FormDialogFooter
+          isPending={isPending}
+          onCancel={onClose}
+          submitText={animal ? 'Update Cattle' : 'Add Cattle'}
+          icon={animal ? <FloppyDisk /> : <Add />}
+        />
+      </form>
+    </FormProvider>
+  );
+}

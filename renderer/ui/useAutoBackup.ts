@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { privacyAtLoad } from '../api/privacy-mode';
+import { useTRPC } from '../api/trpc';
+import { useDeviceSettings } from './device-settings';
+
+// Once per start of the app, not per screen.
+let askedThisLoad = false;
+
+/**
+ * Auto Backup: with the switch on, each start of the app asks the server for the weekly backup,
+ * which it takes only when the farm's newest backup is a week old. A failure waits for the next start.
+ */
+export function useAutoBackup(): void {
+  const trpc = useTRPC();
+  const autoBackup = useDeviceSettings((state) => state.settings.autoBackup);
+  const { mutate } = useMutation(trpc.data.weeklyBackup.mutationOptions());
+  useEffect(() => {
+    if (!autoBackup || privacyAtLoad || askedThisLoad) return;
+    askedThisLoad = true;
+    mutate({});
+  }, [autoBackup, mutate]);
+}

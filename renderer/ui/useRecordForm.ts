@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type SubmitErrorHandler } from 'react-hook-form';
+import type { z } from 'zod';
+import { changesNothing, changesOf } from '../api/changed-fields';
+import { fieldIssues, type FieldIssue } from '../api/errors';
+import type { ProcedureInput, ProcedureOutput } from '../api/procedure-paths';
+import { editOf } from '../api/record-edit';
+import { newRecordId } from '../api/record-id';
+import { showFieldIssues, type FieldsOf } from './record-save';
+import { toast, type ToastInput } from './toast';
+import { useRecordSave, type CreatePath, type SaveToasts, type UpdatePath } from './useRecordSave';
+
+/** What a record form writes: a new record under the form's own id, or an edit of `record`. */
+export type FormWrite =
+  | { path: CreatePath }
+  | {
+      path: UpdatePath;
+      /** The record as opened; null when it is gone, which `refusal` says. */
+      record: { id: string; version: number } | null;
+      /** The update is a PATCH: it sends the changed fields only (cattle). */
+      patch?: boolean;
+    };
+
+/** The API's fields a form fills: the write's input without its id and version. */
+type InputFields<P> = P extends CreatePath | UpdatePath ? Omit<ProcedureInput<P>, 'id' | 'version'> : never;
+
+export interface RecordFormOptions<V extends FieldValues, W extends FormWrite> {
+  /** Checks the form's text; its messages are the API schema's own (toInput makes the API's values). */
+  schema: z.ZodType<unknown, V>;
+  defaultValues: V;
+  /** The API's values of the form's; the opened values go through it too, to find what changed. */
+  toInput: (values: V) => InputFields<W['path']>;
+  /** Where the server's field issues show. */
+  fields: FieldsOf<V>;
+  write: W;
+  toasts: SaveToasts<ProcedureOutput<W['path']>>;
+  /** After the save; with nothing when an edit changed nothing, so nothing was sent. */
+  onSaved: (saved?: ProcedureOutput<W['path']>) => void;
+  /** The field issues of a failed save (default: the server's). */
+  issuesOf?: (error: unknown) => FieldIssue[];
+  /** The fields a failed save marked. */
+  onIssues?: (fields: Path<V>[]) => void;
+  onInvalid?: SubmitErrorHandler<V>;
+  /** Why these values cannot be sent, toasted instead of saving. */
+  refusal?: (values: V) => ToastInput | null;
+}
+
+/**
+ * A record's add/edit form: react-hook-form checked by the zod schema, a record id made when the
+ * form opens (a retried save reuses it, so one record is made), and a submit that goes through the
+ * one door. An edit sends its input with, as the call's base, the opened values of the fields it
+ * changes; an edit that changes nothing sends nothing.
+ */
+export function useRecordForm<V extends FieldValues, W extends FormWrite>(options: RecordFormOptions<V, W>) {
+  const { write, toInput } = options;
+  const [opened] = useState(options.defaultValues);
+  const [resolver] = useState(() => zodResolver(options.schema, undefined, { raw: true }));
+  const form = useForm<V>({ resolver, defaultValues: opened as DefaultValues<V> });
+  const [recordId] = useState(newRecordId);
+  const door = useRecordSave<W['path']>(write.path, options.toasts);
+
+  // A create, or an edit with its base; null for a record gone (its refusal said so), undefined
+  // for an edit that changed nothing, so nothing is sent.
+  const send = (values: V) => {
+    const input = toInput(values);
+    if (!('record' in write)) return door.save({ id: recordId, ...input } as ProcedureInput<W['path']>);
+    if (!write.record) return null;
+    const changes = changesOf<object>(toInput(opened), input);
+    if (changesNothing(changes)) return undefined;
+    const fields = write.patch ? changes.changed : input;
+    return door.save({ ...editOf(write.record), ...fields } as ProcedureInput<W['path']>, { base: changes.base as Record<string, unknown> });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const refused = options.refusal?.(values);
+    if (refused) return toast(refused);
+    const result = await send(values);
+    if (result === null) return;
+    if (result === undefined || 'saved' in result) return options.onSaved(result?.saved);
+    const shown = showFieldIssues(form.setError, (options.issuesOf ?? fieldIssues)(result.error), options.fields);
+    options.onIssues?.(shown);
+  }, options.onInvalid);
+
+  return { form, submit, isPending: door.isPending };
+}

@@ -4,7 +4,10 @@ import { newFarm, openSignedIn, signUpViaApi, type TestFarm } from './support/ac
 import { AuthScreen } from './support/auth-page';
 import { addAnimalViaApi, CattleFormDialog, toast } from './support/cattle-dialogs';
 import { CattleScreen } from './support/cattle-page';
-import { expectReadyOffline, syncNotice } from './support/phone-replica';
+import { expectAccessible } from './support/axe';
+import { expectReadyOffline, replicaDatabases, syncNotice } from './support/phone-replica';
+import { screenshot } from './support/screenshots';
+import { expectTheme, useTheme } from './support/theme';
 
 // Saves made offline wait in the outbox through whatever happens before the phone is back in range:
 // a new version of the app, or a sign-in that expired (the password is asked for, then they are sent).
@@ -67,6 +70,31 @@ test('the outbox survives an expired sign-in: the password is asked for, then th
   const fresh = await signInToken(page, farm);
   await expect.poll(() => cloverOnServer(page, fresh), { timeout: 30_000 }).toBe(1);
 });
+
+for (const dark of [false, true]) {
+  test(`signing out with a change waiting asks first, and only then deletes the copy (${dark ? 'dark' : 'light'})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await useTheme(page, dark);
+    await offlineWithOneSave(page);
+    await expectTheme(page, dark);
+    await screenshot(page, `offline-one-waiting-${dark ? 'dark' : 'light'}`);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Sign out?' });
+    await expect(ask).toContainText('1 change on this phone has not been sent yet.');
+    await expectAccessible(page, 'the sign-out question with a change waiting');
+    await screenshot(page, `sign-out-with-changes-waiting-${dark ? 'dark' : 'light'}`);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(syncNotice(page)).toContainText('1 change waiting to sync');
+    expect(await replicaDatabases(page)).toHaveLength(1);
+
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await ask.getByRole('button', { name: 'Sign Out Anyway' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect.poll(() => replicaDatabases(page)).toEqual([]);
+  });
+}
 
 async function signInToken(page: Page, farm: TestFarm): Promise<string> {
   const answer = await page.request.post('/api/auth/login', { data: { email: farm.email, password: farm.password } });

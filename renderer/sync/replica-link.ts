@@ -8,13 +8,14 @@ import { SYNC_PROCEDURES, type SyncProcedure } from '../../core/schemas/sync';
 import { isFarmRead } from '../api/farm-reads';
 import type { WriteContext } from '../api/write-context';
 import type { ReplicaSession } from './replica-session';
-import { answerFromView } from './view-reads';
+import { answerFromView, answersBeforeWhole } from './view-reads';
 
 // The phone's copy of the farm as a data source. Placed before the transport, this link answers the
 // farm's reads from the copy (with the saves still waiting applied on top) and takes the farm's
-// record saves into the outbox: offline it answers at once, online once the server has the save. Screens need do nothing: they
-// read and save through the API client as ever. Until a new phone has pulled the whole farm once,
-// reads and saves go to the server as before. Calls that change the farm wholesale on the server
+// record saves into the outbox: offline it answers at once, online once the server has the save.
+// A new phone shows what its first sync has brought so far; its saves go to the server until the
+// copy is whole (the phone's own checks need the whole farm). Screens need do nothing: they
+// read and save through the API client as ever. Calls that change the farm wholesale on the server
 // (settling a conflict, a restore, Clear All Data) go to it, and answer once the copy has pulled
 // what they did.
 
@@ -61,6 +62,7 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
       observable((observer) => {
         let live = true;
         let forwarded: { unsubscribe(): void } | undefined;
+        let stopWaiting: (() => void) | undefined;
         const answer = (data: unknown) => {
           if (!live) return;
           observer.next({ result: { type: 'data', data } });
@@ -77,12 +79,26 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
           });
         } else if (op.type === 'query' && isFarmRead(op.path)) {
           const path = op.path;
-          void session.engine().then((engine) => (engine?.whole() ? answer(answerFromView(engine.view(), path, todayISO())) : forward()));
+          void session.engine().then((engine) => {
+            if (!engine) return forward();
+            const ready = () => engine.whole() || answersBeforeWhole(engine.view(), path);
+            if (ready()) return answer(answerFromView(engine.view(), path, todayISO()));
+            // A new phone's first pages have none of what this read shows yet: it waits for them.
+            stopWaiting = engine.subscribe(() => {
+              if (!ready()) return;
+              stopWaiting?.();
+              answer(answerFromView(engine.view(), path, todayISO()));
+            });
+          });
         } else if (op.type === 'mutation' && isSave(op.path)) {
           const path = op.path;
           const { base } = op.context as WriteContext;
           void session.engine().then(async (engine) => {
-            if (!engine?.whole()) return forward();
+            if (!engine?.whole()) {
+              forward();
+              // The first sync, still running, goes round once more to bring the save back.
+              return session.syncSoon();
+            }
             // Online, the save answers once the server has it (or after a few seconds, the op
             // still queued): its refusal, rare after the phone's own checks, shows on the form.
             const waitsForServer = onlineManager.isOnline();
@@ -103,6 +119,7 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
         return () => {
           live = false;
           forwarded?.unsubscribe();
+          stopWaiting?.();
         };
       });
 }

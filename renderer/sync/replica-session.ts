@@ -48,6 +48,11 @@ function deviceId(): string {
   return made;
 }
 
+const recordsIn = (engine: SyncEngine) => Object.values(engine.view().records).reduce((sum, records) => sum + records.length, 0);
+
+/** While a new phone pulls its farm, the screens catch up with the pages at most this often: each catch-up sorts the lists again. */
+export const FIRST_SYNC_REFRESH_MS = 1_500;
+
 const unresolved = (engine: SyncEngine) => REPLICA_LISTS.conflicts(engine.view()).filter((conflict) => !conflict.resolvedAt).length;
 
 export function replicaSession({ transport, accountId, onViewChange, onSignInExpired }: ReplicaSessionOptions): ReplicaSession {
@@ -55,7 +60,7 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
   let openedFor: string | undefined;
 
   const showStatus = (engine: SyncEngine) =>
-    useSyncStatus.setState({ active: true, waiting: engine.waiting(), conflicts: unresolved(engine), whole: engine.whole() });
+    useSyncStatus.setState({ active: true, waiting: engine.waiting(), conflicts: unresolved(engine), whole: engine.whole(), records: recordsIn(engine) });
 
   const open = async (account: string): Promise<Opened> => {
     const store = await openReplicaStore(account);
@@ -68,9 +73,18 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
       onRefused: (refused) => useSyncStatus.setState((status) => ({ refused: [...status.refused, refused] })),
     });
     const syncer = startSyncer(engine, { onSignInExpired });
-    engine.subscribe((change) => {
+    let catchUp: ReturnType<typeof setTimeout> | undefined;
+    const show = (change: ViewChange) => {
+      catchUp = undefined;
       showStatus(engine);
       onViewChange(change);
+    };
+    engine.subscribe((change) => {
+      if (change === 'save' || engine.whole()) {
+        clearTimeout(catchUp);
+        return show(change);
+      }
+      catchUp ??= setTimeout(() => show('pull'), FIRST_SYNC_REFRESH_MS);
     });
     showStatus(engine);
     syncer.soon();

@@ -152,7 +152,8 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
     let restarted = false;
     for (;;) {
       const since = cursor.seq;
-      const page = await transport.changes({ since, limit: cursor.whole ? MAX_CHANGES_PAGE : FIRST_PAGE });
+      // A small first page, so a new phone shows its first rows soon; then big ones.
+      const page = await transport.changes({ since, limit: since === 0 ? FIRST_PAGE : MAX_CHANGES_PAGE });
       if (page.epoch !== cursor.epoch) {
         // A new numbering (a restore, Clear All Data): the copy is pulled again from 0; the outbox stays.
         const numbered = cursor.epoch !== null;

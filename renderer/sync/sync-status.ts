@@ -12,8 +12,10 @@ export interface SyncStatus {
   conflicts: number;
   /** The first pull of the whole farm is done. */
   whole: boolean;
+  /** The records on the phone so far: a new phone's first sync shows it growing. */
+  records: number;
   /** Saves the server refused when they arrived, newest last, until the person has read them. */
   refused: RefusedOp[];
 }
 
-export const useSyncStatus = create<SyncStatus>(() => ({ active: false, waiting: 0, conflicts: 0, whole: false, refused: [] }));
+export const useSyncStatus = create<SyncStatus>(() => ({ active: false, waiting: 0, conflicts: 0, whole: false, records: 0, refused: [] }));

@@ -20,6 +20,10 @@ describe('sync words', () => {
     expect(SYNC_WORDS.waiting(1200)).toBe('1,200 changes waiting to sync');
   });
 
+  it('a new phone\'s first sync says how far it has got', () => {
+    expect(SYNC_WORDS.firstSync(2500)).toBe('Getting your farm onto this phone: 2,500 records so far.');
+  });
+
   it('the offline message', () => {
     expect(SYNC_WORDS.offline).toBe('You are offline. Changes are saved on this phone and sent when the connection returns.');
   });

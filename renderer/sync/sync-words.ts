@@ -7,6 +7,7 @@ const changes = (count: number) => (count === 1 ? '1 change' : `${count.toLocale
 export const SYNC_WORDS = {
   waiting: (count: number) => `${changes(count)} waiting to sync`,
   offline: 'You are offline. Changes are saved on this phone and sent when the connection returns.',
+  firstSync: (records: number) => `Getting your farm onto this phone: ${records.toLocaleString('en-US')} records so far.`,
   unsentAtSignOut: (count: number) => `${changes(count)} on this phone ${count === 1 ? 'has' : 'have'} not been sent yet`,
 } as const;
 

@@ -1,4 +1,4 @@
-import type { FarmReplica } from '../../core/replica/farm-replica';
+import type { FarmReplica, ReplicaKind } from '../../core/replica/farm-replica';
 import { REPLICA_LISTS } from '../../core/replica/replica-lists';
 import { FARM_READS, type FarmLists, type FarmReadPath } from '../api/farm-reads';
 
@@ -19,6 +19,31 @@ function listsOf(view: FarmReplica): FarmLists {
     },
   });
 }
+
+/** The kinds of record each read shows: a copy still being pulled answers a read once it holds some of them. */
+const READ_NEEDS: Record<FarmReadPath, readonly ReplicaKind[]> = {
+  'cattle.list': ['cattle'],
+  'pastures.list': ['pastures'],
+  'activities.list': ['activities'],
+  'semenTanks.list': ['semenTanks'],
+  'semenCanes.list': ['semenCanes'],
+  'semenStraws.list': ['semenStraws'],
+  'embryos.list': ['embryos'],
+  'storageTanks.list': ['storageTanks'],
+  'forage.list': ['forage'],
+  'conflicts.list': [],
+  'dashboard.stats': ['cattle'],
+  'dashboard.widgets': ['cattle'],
+  'reports.herd': ['cattle'],
+  'data.summary': ['cattle'],
+};
+
+/**
+ * Whether a copy not yet pulled whole can answer this read: a new phone shows the herd as its
+ * first pages come in (under a notice that the farm is still coming), rather than nothing for the
+ * length of the first sync; a list of which no record has come yet waits, rather than say "none".
+ */
+export const answersBeforeWhole = (view: FarmReplica, path: FarmReadPath) => READ_NEEDS[path].every((kind) => view.records[kind].length > 0);
 
 export function answerFromView(view: FarmReplica, path: FarmReadPath, today: string): unknown {
   return FARM_READS[path]({ lists: listsOf(view), today });

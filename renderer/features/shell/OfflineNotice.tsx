@@ -1,4 +1,4 @@
-import { CloudUpload, Offline } from '@blueprintjs/icons';
+import { CloudDownload, CloudUpload, Offline } from '@blueprintjs/icons';
 import { SYNC_WORDS } from '../../sync/sync-words';
 import { useSyncStatus } from '../../sync/sync-status';
 import { useServerReachable } from '../../ui/useServerReachable';
@@ -8,14 +8,16 @@ import './OfflineNotice.css';
 const OFFLINE_WITHOUT_COPY = 'You are offline. Showing what this device last loaded; saving needs a connection.';
 
 /**
- * Under the header: while the server cannot be reached, that saves are kept on the phone; while
- * saves wait to be sent, how many.
+ * Under the header: while the server cannot be reached, that saves are kept on the phone; while a
+ * new phone pulls its farm, how far it has got (the screens show what has come so far); while saves
+ * wait to be sent, how many.
  */
 export function OfflineNotice() {
   const online = useServerReachable();
-  const { active, whole, waiting } = useSyncStatus();
+  const { active, whole, waiting, records } = useSyncStatus();
   const keepsSaves = active && whole;
-  if (online && waiting === 0) return null;
+  const firstSync = active && !whole;
+  if (online && waiting === 0 && !firstSync) return null;
   return (
     <div className="fh-offline-notice" role="status">
       {online ? null : (
@@ -24,6 +26,12 @@ export function OfflineNotice() {
           <span>{keepsSaves ? SYNC_WORDS.offline : OFFLINE_WITHOUT_COPY}</span>
         </p>
       )}
+      {firstSync ? (
+        <p className="fh-offline-line">
+          <CloudDownload className="fh-offline-icon" />
+          <span>{SYNC_WORDS.firstSync(records)}</span>
+        </p>
+      ) : null}
       {waiting > 0 ? (
         <p className="fh-offline-line">
           <CloudUpload className="fh-offline-icon" />

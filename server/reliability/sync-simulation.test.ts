@@ -6,7 +6,8 @@ import { reportFigures } from './report';
 import { SCALE } from './scale';
 import type { ConflictRecord } from './support/sync-api';
 import { conflictCheck, copyDifferences, farmLists, recordCheck, storedOpsCheck, strawCount } from './support/sync-sim-checks';
-import { LOST_ANSWER_SHARE, RESEND_SHARE, SyncSimulation } from './support/sync-sim-run';
+import { LOST_ANSWER_SHARE, RESEND_SHARE } from './support/sync-sim-ledger';
+import { SyncSimulation } from './support/sync-sim-memory';
 
 // Offline sync, simulated: two phones and the desktop, each an in-memory device with an outbox and a
 // pulled copy, save random ops against the real server over HTTP on a real SQLite file, reconnecting

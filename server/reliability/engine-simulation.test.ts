@@ -91,6 +91,7 @@ describe('sync simulation with the real engine: two phones on IndexedDB and the 
         { name: 'straws used by AI breedings', value: straws.used, unit: 'straws' },
         { name: 'straws short (recount conflicts)', value: straws.shortfall, unit: 'straws' },
         { name: 'straws drawn from the stock', value: straws.drawn, unit: 'straws' },
+        { name: 'phones held to the server\'s lists in the middle of the run (nothing waiting)', value: sum((phone) => phone.checkedMidRun), unit: 'checks' },
         { name: 'phone lists differing from the server (live and reloaded)', value: [...phones, ...reloaded].filter((found) => found.length > 0).length, unit: 'copies' },
         { name: 'run (saves, pushes, pulls)', value: Math.round(runSeconds), unit: 's' },
         { name: 'duration', value: Math.round((performance.now() - started) / 1000), unit: 's' },
@@ -118,6 +119,7 @@ describe('sync simulation with the real engine: two phones on IndexedDB and the 
       expect(counts.batchesResentStale).toBeGreaterThan(0);
       expect(sim.phones.every((phone) => phone.transport.epochResets > 0), 'every phone saw the new epoch').toBe(true);
       expect(straws.used).toBeGreaterThan(0);
+      expect(sum((phone) => phone.checkedMidRun)).toBeGreaterThan(0);
     },
     60_000 + SCALE.syncOps * 60,
   );

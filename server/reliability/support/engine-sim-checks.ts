@@ -9,6 +9,11 @@ import type { FarmLists } from './sync-sim-checks';
 // order reads createdAt (activities, embryos, storage tanks, forage, conflicts) are compared as sets,
 // as core/sync/push-parity.property.test.ts does: records stamped in the same millisecond may come in
 // either order. The others are ordered by their fields, so they must come row for row.
+// No field is left out, and none needs to be: with nothing waiting, the phone's view is the farm as
+// pulled, each record as the feed sent it, stamps and all (createdAt, updatedAt and version are the
+// server's, not made again on the phone, unlike core/sync/push-parity's replica, which applies the
+// ops itself), and what a list works out (a tank's straws left, a lot's tank and cane names) is
+// worked out by the same domain functions the server's lists use. Conflicts too come from the feed.
 
 const AS_SETS = new Set<FeedKind>(['activities', 'embryos', 'storageTanks', 'forage', 'conflicts']);
 

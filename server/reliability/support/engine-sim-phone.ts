@@ -9,7 +9,9 @@ import { openReplicaStore, type ReplicaStore } from '../../../renderer/sync/repl
 import { openSyncEngine, type SyncEngine, type SyncTransport } from '../../../renderer/sync/sync-engine';
 import { trpcSyncTransport } from '../../../renderer/sync/sync-transport';
 import { seededUuid, type Fields, type SyncServer } from './sync-api';
+import { replicaDifferences } from './engine-sim-checks';
 import { FaultyTransport, LostAnswer, NoSignal } from './engine-sim-transport';
+import { farmLists } from './sync-sim-checks';
 import type { SimDevice, SimulationRun } from './sync-sim-run';
 
 // A phone running the renderer's own sync engine on its own IndexedDB database (fake-indexeddb in
@@ -33,6 +35,8 @@ export class EnginePhone implements SimDevice {
   /** Ops the server refused when they came (the farm had changed since they were saved). */
   refusedByServer = 0;
 
+  /** Times a phone with nothing waiting was held to the server's lists in the middle of the run. */
+  checkedMidRun = 0;
   /** Reloads of the page (a new engine on the same database). */
   reloads = 0;
   private store!: ReplicaStore;
@@ -43,6 +47,7 @@ export class EnginePhone implements SimDevice {
     private readonly databaseName: string,
     readonly deviceId: string,
     readonly transport: FaultyTransport,
+    private readonly server: SyncServer,
     private readonly sim: SimulationRun,
     private readonly rng: Random,
   ) {}
@@ -51,7 +56,7 @@ export class EnginePhone implements SimDevice {
     const client = createTRPCClient<AppRouter>({
       links: [httpLink({ url: `${server.url}/api/trpc`, headers: () => ({ authorization: `Bearer ${server.token}` }) })],
     });
-    const phone = new EnginePhone(name, `engine-sim-${seededUuid(rng)}`, seededUuid(rng), new FaultyTransport(trpcSyncTransport(client), sim, rng), sim, rng);
+    const phone = new EnginePhone(name, `engine-sim-${seededUuid(rng)}`, seededUuid(rng), new FaultyTransport(trpcSyncTransport(client), sim, rng), server, sim, rng);
     await phone.open(phone.transport);
     return phone;
   }
@@ -104,10 +109,17 @@ export class EnginePhone implements SimDevice {
     await running;
   }
 
-  /** The engine has no pull of its own: a sync with nothing to send is one. Now and then the page was reloaded first. */
+  /**
+   * The engine has no pull of its own: a sync with nothing to send is one. Now and then the page was
+   * reloaded first; now and then, when the sync leaves nothing waiting, the phone's lists are held to
+   * the server's there and then (the run is sequential: nobody changed the farm since the pull).
+   */
   async pull(): Promise<void> {
     if (this.rng.chance(0.1)) await this.reopen(this.transport);
     await this.sync();
+    if (this.engine.waiting() > 0 || !this.rng.chance(0.1)) return;
+    this.checkedMidRun += 1;
+    this.sim.mismatches.push(...replicaDifferences(`${this.name} in the run`, this.engine.view(), await farmLists(this.server)));
   }
 
   resendStale(): Promise<void> {

@@ -148,6 +148,16 @@ export default tseslint.config(
     ]),
   },
   {
+    // The engine simulation runs the phone's own sync engine (renderer/sync, free of the page) against
+    // the real server, so it may reach renderer/sync; nothing else of the renderer, nor electron.
+    files: ['server/reliability/engine-simulation.test.ts', 'server/reliability/support/engine-sim-*.ts'],
+    rules: boundary([
+      packages(['electron', ...UI_PACKAGES], 'The server is one shell: no electron or UI code.'),
+      folders(['electron'], 'The server is one shell: no electron or UI code.'),
+      { regex: '^(\\.\\./)+renderer/(?!sync/)', message: 'The engine simulation reaches only renderer/sync, the phone\'s sync engine.' },
+    ]),
+  },
+  {
     files: ['electron/**/*.ts'],
     // Sharing the farm with phones runs the server itself, through its listen(): the one way in.
     ignores: ['electron/main/lan-sharing.ts'],

@@ -7,7 +7,7 @@ import { callJson } from '../../testing/http';
 import type { ConflictRecord, Fields, OpResult, SyncServer } from './sync-api';
 import type { SyncClient } from './sync-client';
 import type { ExpectedConflict } from './sync-farm-model';
-import type { SyncSimulation } from './sync-sim-run';
+import type { SimLedger } from './sync-sim-ledger';
 import { STOCK } from './sync-sim-writes';
 
 // What the simulation checks once everyone has pushed and pulled: the server's records against the
@@ -70,7 +70,7 @@ export interface RecordCheck {
 }
 
 /** The server's records against the oracle's: by id, and each tracked field's value. */
-export function recordCheck(sim: SyncSimulation, lists: FarmLists): RecordCheck {
+export function recordCheck(sim: SimLedger, lists: FarmLists): RecordCheck {
   const check: RecordCheck = { lost: [], doubled: [], wrong: [], total: 0 };
   const compare = (kind: FeedKind, expected: ReadonlyMap<string, Fields>) => {
     const records = lists.get(kind) ?? [];
@@ -93,7 +93,7 @@ export function recordCheck(sim: SyncSimulation, lists: FarmLists): RecordCheck 
 }
 
 /** The farm's stored op answers (sync_ops) against the first answers the run received. */
-export function storedOpsCheck(sim: SyncSimulation, db: FarmDb, userId: string): { rows: number; problems: string[] } {
+export function storedOpsCheck(sim: SimLedger, db: FarmDb, userId: string): { rows: number; problems: string[] } {
   const rows = db.select({ opId: syncOps.opId, result: syncOps.result }).from(syncOps).where(eq(syncOps.userId, userId)).all();
   const problems: string[] = [];
   const stored = new Map(rows.map((row) => [row.opId, JSON.parse(row.result) as OpResult]));
@@ -123,7 +123,7 @@ export interface ConflictCheck {
 }
 
 /** Each op's conflicts (by the ids its answer gave) against the oracle's; no conflict without an op. */
-export function conflictCheck(sim: SyncSimulation, conflicts: readonly ConflictRecord[]): ConflictCheck {
+export function conflictCheck(sim: SimLedger, conflicts: readonly ConflictRecord[]): ConflictCheck {
   const zero = () => Object.fromEntries(CONFLICT_TYPES.map((type) => [type, 0])) as Record<ConflictType, number>;
   const check: ConflictCheck = { expected: zero(), actual: zero(), problems: [] };
   const listed = new Map(conflicts.map((conflict) => [conflict.id, conflict]));

@@ -1,169 +1,107 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Random } from '../../../core/demo/random';
-import type { ConflictType, EditableKind } from '../../../core/schemas/sync';
+import type { EditableKind } from '../../../core/schemas/sync';
 import { callJson } from '../../testing/http';
-import { seededUuid, type ConflictRecord, type Fields, type OpResult, type SyncOp, type SyncServer } from './sync-api';
-import { SyncClient } from './sync-client';
-import { FarmModel, type Expected } from './sync-farm-model';
-import { randomOp, stockOps, type OpMaker } from './sync-sim-writes';
+import { type ConflictRecord, type Fields, type SyncOp, type SyncServer } from './sync-api';
+import type { SyncClient } from './sync-client';
+import { SimLedger } from './sync-sim-ledger';
+import { randomOp, stockOps } from './sync-sim-writes';
 
-// The simulation's run: two phones and the desktop save ops offline and reconnect in a shuffled
+// The simulations' run: two phones and the desktop save ops offline and reconnect in a shuffled
 // order, pushing and pulling in random interleavings; batches are sent twice (at once, or stale,
 // after others pushed), answers are lost on the way back, and the farm is restored from a backup now
-// and then (a new epoch). The run sees every answer the server gives, even one a device loses: each
-// op's first answer is checked against the oracle as it arrives, and every later one against it.
+// and then (a new epoch). The desktop is always the in-memory model device (SyncClient), which
+// also settles conflicts; what a phone is (the model device, or the renderer's own sync engine)
+// is the subclass's.
 
 export interface SimOptions {
   server: SyncServer;
   rng: Random;
-  /** Ops the devices save, besides the desktop's stock. */
+  /** Ops the devices make, besides the desktop's stock. */
   ops: number;
   /** Backups restored during the run (each starts the feed over with a new epoch). */
   restores: number;
   strawsPerLot: number;
 }
 
-/** The share of batches sent twice, and of answers lost on the way back. */
-export const RESEND_SHARE = 0.1;
-export const LOST_ANSWER_SHARE = 0.2;
-
-export interface SimCounts {
-  opsSaved: number;
-  batches: number;
-  batchesResentAtOnce: number;
-  batchesResentStale: number;
-  answersLost: number;
-  opsInLostAnswers: number;
-  replaysAnswered: number;
-  pages: number;
-  settled: number;
-  settledMine: number;
-  settleRefused: number;
-  restores: number;
+/** What the run's loop asks of a device. */
+export interface SimDevice {
+  readonly name: string;
+  /** Makes one op from the device's view and saves it (a phone may refuse it, as the server would). */
+  save(): Promise<void>;
+  /** Sends what waits to be sent. */
+  push(): Promise<void>;
+  /** Pulls a page of the change feed, or (`all`) to its end. */
+  pull(all: boolean): Promise<void>;
+  /** Sends again a batch the network kept. */
+  resendStale(): Promise<void>;
+  /** The signal comes and goes. */
+  setOnline(online: boolean): void;
 }
 
-export class SyncSimulation {
-  readonly model = new FarmModel();
-  readonly clients: SyncClient[];
-  readonly desktop: SyncClient;
-  /** Each op's first answer (when the server applied it), by op id. */
-  readonly firstAnswers = new Map<string, OpResult>();
-  /** What the oracle predicted for each op, by op id. */
-  readonly expected = new Map<string, Expected>();
-  /** Every op a device saved, by id. */
-  readonly saved = new Map<string, SyncOp>();
-  /** The op each conflict came from, by conflict id. */
-  readonly conflictOps = new Map<string, SyncOp>();
-  readonly stockIds = new Set<string>();
-  /** Answers that differ from the oracle's prediction or from the op's first answer. */
-  readonly mismatches: string[] = [];
-  readonly counts: SimCounts = {
-    opsSaved: 0,
-    batches: 0,
-    batchesResentAtOnce: 0,
-    batchesResentStale: 0,
-    answersLost: 0,
-    opsInLostAnswers: 0,
-    replaysAnswered: 0,
-    pages: 0,
-    settled: 0,
-    settledMine: 0,
-    settleRefused: 0,
-    restores: 0,
-  };
-  /** What happened to each record, in the server's order: told with a mismatch, to see how it came about. */
-  private readonly history = new Map<string, string[]>();
+export abstract class SimulationRun extends SimLedger {
+  /** The devices the loop picks from. */
+  protected abstract devices: readonly SimDevice[];
   private readonly stale = new Map<SyncClient, SyncOp[][]>();
-  private readonly offline = new Set<SyncClient>();
   private fresh = 0;
 
-  constructor(private readonly options: SimOptions) {
-    const { rng, server } = options;
-    this.clients = ['phone A', 'phone B', 'desktop'].map((name) => new SyncClient(name, seededUuid(rng), server));
-    this.desktop = this.clients[2]!;
+  protected constructor(
+    protected readonly options: SimOptions,
+    readonly desktop: SyncClient,
+  ) {
+    super();
   }
 
-  private maker(client: SyncClient): OpMaker {
-    return { rng: this.options.rng, view: (kind: EditableKind) => client.view(kind), fresh: () => ++this.fresh, stockIds: this.stockIds };
+  /** A random op made from a device's view of the farm. */
+  opFrom(view: (kind: EditableKind) => Fields[]): SyncOp {
+    return randomOp({ rng: this.options.rng, view, fresh: () => ++this.fresh, stockIds: this.stockIds });
   }
 
-  private save(client: SyncClient, op: SyncOp): void {
+  /** A model device keeps an op to send. */
+  protected saveOn(client: SyncClient, op: SyncOp): void {
     this.saved.set(op.opId, op);
     client.save(op);
   }
 
-  private note(recordId: unknown, line: string): void {
-    const id = String(recordId);
-    this.history.set(id, [...(this.history.get(id) ?? []).slice(-7), line]);
+  /** A model device pushes a batch; it takes the answer in unless the network lost it. */
+  protected async pushFrom(client: SyncClient, batch: SyncOp[], { lossy = true } = {}): Promise<void> {
+    const { results, keep } = await this.deliver(batch, () => client.push(batch), this.options.rng, { lossy });
+    if (results) client.accept(results);
+    if (keep) this.stale.set(client, [...(this.stale.get(client) ?? []), batch]);
   }
 
-  private mismatch(recordId: unknown, problem: string): void {
-    this.mismatches.push([problem, ...(this.history.get(String(recordId)) ?? []).map((line) => `  before: ${line}`)].join('\n'));
+  protected async resendStaleOf(client: SyncClient): Promise<void> {
+    const batch = this.stale.get(client)?.shift();
+    if (batch) client.accept(await this.resend(batch, () => client.push(batch)));
   }
 
-  /** Checks each answer: a first one against the oracle (which applies the op), a later one against the first. */
-  private check(batch: readonly SyncOp[], results: readonly OpResult[]): void {
-    if (results.length !== batch.length) this.mismatches.push(`a batch of ${batch.length} ops was answered with ${results.length} results`);
-    batch.forEach((op, i) => {
-      const result = results[i];
-      const first = this.firstAnswers.get(op.opId);
-      if (!result || result.opId !== op.opId) return void this.mismatches.push(`op ${op.opId} answered out of order: ${JSON.stringify(result)}`);
-      if (first) {
-        this.counts.replaysAnswered += 1;
-        if (!isDeepStrictEqual(first, result)) this.mismatches.push(`replay of ${op.procedure} ${op.opId} answered ${JSON.stringify(result)}, first ${JSON.stringify(first)}`);
-        return;
-      }
-      this.firstAnswers.set(op.opId, result);
-      const expected = this.model.apply(op);
-      this.expected.set(op.opId, expected);
-      for (const id of result.conflicts ?? []) this.conflictOps.set(id, op);
-      const told = `${op.procedure} ${JSON.stringify(op.input)} base ${JSON.stringify(op.base ?? null)}`;
-      const problem = differences(expected, result);
-      if (problem) this.mismatch(op.input.id, `${told}: ${problem}; answered ${JSON.stringify(result)}`);
-      this.note(op.input.id, `${told} → ${result.status} ${JSON.stringify(expected.conflicts)}`);
-    });
-  }
-
-  /** Pushes a batch; the device takes the answer in unless it is lost, and the batch may go again. */
-  private async push(client: SyncClient, batch: SyncOp[], { lossy = true } = {}): Promise<void> {
-    const { rng } = this.options;
-    const results = await client.push(batch);
-    this.counts.batches += 1;
-    this.check(batch, results);
-    if (lossy && rng.chance(LOST_ANSWER_SHARE)) {
-      this.counts.answersLost += 1;
-      this.counts.opsInLostAnswers += batch.length;
-    } else {
-      client.accept(results);
-    }
-    if (!lossy || !rng.chance(RESEND_SHARE)) return;
-    if (rng.chance(0.5)) {
-      this.counts.batchesResentAtOnce += 1;
-      const again = await client.push(batch);
-      this.counts.batches += 1;
-      this.check(batch, again);
-      client.accept(again);
-    } else {
-      this.stale.set(client, [...(this.stale.get(client) ?? []), batch]);
-    }
-  }
-
-  /** A batch sent earlier arrives again, after other devices pushed: every op in it is a replay. */
-  private async resendStale(client: SyncClient): Promise<void> {
-    const batches = this.stale.get(client) ?? [];
-    const batch = batches.shift();
-    if (!batch) return;
-    this.counts.batchesResentStale += 1;
-    const results = await client.push(batch);
-    this.counts.batches += 1;
-    this.check(batch, results);
-    client.accept(results);
-  }
-
-  private async pull(client: SyncClient, all: boolean): Promise<void> {
+  protected async pullTo(client: SyncClient, all: boolean): Promise<void> {
     const limit = this.options.rng.pick([25, 100, 500]);
     do this.counts.pages += 1;
     while ((await client.pullPage(limit)) && all);
+  }
+
+  /** A model device as the loop drives it: a push sends mostly what was saved since the last, now and then all it has. */
+  protected clientDevice(client: SyncClient): SimDevice {
+    const { rng } = this.options;
+    return {
+      name: client.name,
+      save: async () => {
+        this.saveOn(client, this.opFrom((kind) => client.view(kind)));
+        this.counts.opsSaved += 1;
+      },
+      push: async () => {
+        if (client.outbox.length > 0) await this.pushFrom(client, client.nextBatch(rng.chance(0.2) ? 200 : rng.int(1, 8)));
+      },
+      pull: (all) => this.pullTo(client, all),
+      resendStale: () => this.resendStaleOf(client),
+      setOnline: () => undefined,
+    };
+  }
+
+  /** A model device comes online for good and sends all it has (no answer lost), and its stale batches arrive. */
+  protected async flush(client: SyncClient): Promise<void> {
+    while (client.outbox.length > 0) await this.pushFrom(client, client.nextBatch(200), { lossy: false });
+    while ((this.stale.get(client)?.length ?? 0) > 0) await this.resendStaleOf(client);
   }
 
   /** The desktop settles a few of the open conflicts it has pulled, checking each answer against the oracle. */
@@ -201,75 +139,56 @@ export class SyncSimulation {
   }
 
   /** The desktop saves the stock and the first pastures and pushes them; then everyone pulls. */
-  async setUp(): Promise<void> {
+  protected async saveStock(): Promise<void> {
     const ops = stockOps(this.options.rng, this.options.strawsPerLot);
     for (const op of ops) {
-      this.save(this.desktop, op);
+      this.saveOn(this.desktop, op);
       if (op.procedure.startsWith('semen')) this.stockIds.add(String(op.input.id));
     }
-    await this.push(this.desktop, this.desktop.nextBatch(ops.length), { lossy: false });
-    for (const client of this.clients) await client.pullAll(500);
+    // The stock goes over a network that behaves, so every device starts from it.
+    await this.pushFrom(this.desktop, ops, { lossy: false });
+    for (const device of this.devices) await device.pull(true);
   }
 
-  /** The random interleaving of saves, pushes, pulls, resends, settlings and restores. */
+  /** The random interleaving of saves, pushes, pulls, resends, settlings, restores and the signal coming and going. */
   async run(): Promise<void> {
     const { rng, ops, restores } = this.options;
     const restoreAt = Array.from({ length: restores }, (_, i) => Math.floor(((i + 1) * ops) / (restores + 1)));
+    const offline = new Set<SimDevice>();
+    const settler = this.devices.find((device) => device.name === this.desktop.name);
     while (this.counts.opsSaved < ops) {
-      const client = rng.pick(this.clients);
-      const online = !this.offline.has(client);
+      const device = rng.pick(this.devices);
+      const online = !offline.has(device);
       const step = rng.weighted([
         ['save', 8],
         ['push', online ? 8 : 0],
         ['pull page', online ? 3 : 0],
         ['pull all', online ? 1 : 0],
         ['resend stale', online ? 1 : 0],
-        ['settle', online && client === this.desktop ? 2 : 0],
+        ['settle', online && device === settler ? 2 : 0],
         ['go offline or online', 0.4],
       ] as const);
       if (step === 'save') {
         for (let n = rng.int(1, 3); n > 0 && this.counts.opsSaved < ops; n--) {
-          this.save(client, randomOp(this.maker(client)));
-          this.counts.opsSaved += 1;
-          if (restoreAt.includes(this.counts.opsSaved)) await this.restore();
+          await device.save();
+          if (restoreAt[0] !== undefined && this.counts.opsSaved >= restoreAt[0]) {
+            restoreAt.shift();
+            await this.restore();
+          }
         }
-      } else if (step === 'push' && client.outbox.length > 0) {
-        // Mostly what was saved since the last push, now and then all it has.
-        await this.push(client, client.nextBatch(rng.chance(0.2) ? 200 : rng.int(1, 8)));
+      } else if (step === 'push') {
+        await device.push();
       } else if (step === 'pull page' || step === 'pull all') {
-        await this.pull(client, step === 'pull all');
+        await device.pull(step === 'pull all');
       } else if (step === 'resend stale') {
-        await this.resendStale(client);
+        await device.resendStale();
       } else if (step === 'settle') {
         await this.settle();
       } else if (step === 'go offline or online') {
-        if (online) this.offline.add(client);
-        else this.offline.delete(client);
+        if (online) offline.add(device);
+        else offline.delete(device);
+        device.setOnline(!online);
       }
     }
   }
-
-  /** Everyone comes online and sends all it has (no answer lost), stale batches arrive, then everyone pulls to the end. */
-  async finish(): Promise<void> {
-    for (const client of this.clients) {
-      while (client.outbox.length > 0) await this.push(client, client.nextBatch(200), { lossy: false });
-      while ((this.stale.get(client)?.length ?? 0) > 0) await this.resendStale(client);
-    }
-    for (const client of this.clients) await this.pull(client, true);
-  }
 }
-
-/** How an answer differs from the oracle's prediction, or null when it does not. */
-function differences(expected: Expected, result: OpResult): string | null {
-  if (result.status !== expected.status) return `status ${result.status}, expected ${expected.status}${expected.refusal ? ` (${expected.refusal})` : ''}`;
-  const count = result.conflicts?.length ?? 0;
-  if (count !== expected.conflicts.length) return `${count} conflicts, expected ${JSON.stringify(expected.conflicts)}`;
-  if (!expected.record) return null;
-  const record = result.record as Fields | undefined;
-  if (!record) return 'no record in the answer';
-  const wrong = Object.entries(expected.record).filter(([field, value]) => (record[field] ?? null) !== (value ?? null));
-  return wrong.length > 0 ? `fields ${wrong.map(([field, value]) => `${field}=${JSON.stringify(record[field])} (expected ${JSON.stringify(value)})`).join(', ')}` : null;
-}
-
-/** Conflicts of each type, for the figures. */
-export type ConflictCounts = Record<ConflictType, number>;

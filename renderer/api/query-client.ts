@@ -8,6 +8,7 @@ import { lastLoadedKeeper } from './last-loaded';
 import { isNetworkFailure } from './reachability';
 import { queriesAfter } from './mutation-effects';
 import { replicaSession } from '../sync/replica-session';
+import { useSyncStatus } from '../sync/sync-status';
 import { trpcSyncTransport } from '../sync/sync-transport';
 import { isFarmRead } from './farm-reads';
 import { privacyAtLoad } from './privacy-mode';
@@ -132,7 +133,7 @@ export const lastLoaded = keepsOnDevice
       client: queryClient,
       token: getAuthToken,
       build: import.meta.env.FARM_HAND_BUILD ?? 'dev',
-      // The farm's copy answers those, fresher than any snapshot.
-      keptElsewhere: (query) => phoneReplica !== undefined && isFarmRead(procedureOf(query.queryKey) ?? ''),
+      // Once the phone's copy of the farm is whole it answers those, fresher than any snapshot.
+      keptElsewhere: (query) => useSyncStatus.getState().whole && isFarmRead(procedureOf(query.queryKey) ?? ''),
     })
   : undefined;

@@ -6,6 +6,7 @@ import { expect, test } from './support/test';
 import { screenshot } from './support/screenshots';
 import { openThroughLoadingCards } from './support/loading-cards';
 import { BUSY, failingOnce } from './support/server-errors';
+import { withoutFarmCopy } from './support/phone-replica';
 
 // The embryo inventory on farms of their own: lots added, edited and deleted through their dialogs,
 // each card's stock badge, the form's checks, and the demo ranch's lots in pictures.
@@ -139,6 +140,8 @@ test('the loading cards, then the empty inventory, whose own invitation adds a f
 });
 
 test('an inventory that fails to load says so, and Try again loads it', { tag: '@any-screen' }, async ({ page }) => {
+  // Without the farm's copy, the list comes from the server, which fails once.
+  await withoutFarmCopy(page);
   await page.route('**/api/trpc/embryos.list**', failingOnce());
   await openSignedIn(page, { path: '/embryos' });
   await expect(page.getByRole('heading', { name: 'Could not load your embryos' })).toBeVisible();

@@ -7,6 +7,7 @@ import { expect, test } from './support/test';
 import { screenshot } from './support/screenshots';
 import { openThroughLoadingCards } from './support/loading-cards';
 import { BUSY, failingOnce } from './support/server-errors';
+import { withoutFarmCopy } from './support/phone-replica';
 
 // The Pastures screen on farms of their own: cards that count who grazes each pasture against its
 // capacity, the add/edit form, the delete check, and each pasture's cattle by kind.
@@ -156,6 +157,8 @@ test('a new farm sees the loading cards, then the invitation to add a pasture; a
 });
 
 test('a pasture list that fails to load says so, and Try again loads it', { tag: '@any-screen' }, async ({ page }) => {
+  // Without the farm's copy, the list comes from the server, which fails once.
+  await withoutFarmCopy(page);
   await page.route('**/api/trpc/pastures.list**', failingOnce());
   await openPastureFarm(page, (token) => addPastureViaApi(page, token, { name: 'North Meadow', capacity: 40 }));
   await expect(page.getByRole('heading', { name: 'Could not load your pastures' })).toBeVisible();

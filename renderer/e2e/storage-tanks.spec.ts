@@ -15,6 +15,7 @@ import { expect, test } from './support/test';
 import { screenshot } from './support/screenshots';
 import { openThroughLoadingCards } from './support/loading-cards';
 import { BUSY, failingOnce } from './support/server-errors';
+import { withoutFarmCopy } from './support/phone-replica';
 
 // The Storage Tanks screen on farms of their own: cards that say how full each tank is and which
 // semen tanks and embryo lots it holds, the add/edit form, and the delete that keeps what was in it.
@@ -142,6 +143,8 @@ test('a new farm sees the loading cards, then the invitation to add a tank, whos
 });
 
 test('a storage tank list that fails to load says so, and Try again loads it', { tag: '@any-screen' }, async ({ page }) => {
+  // Without the farm's copy, the list comes from the server, which fails once.
+  await withoutFarmCopy(page);
   await page.route('**/api/trpc/storageTanks.list**', failingOnce());
   const { tanks } = await openTankFarm(page, (token) => addStorageTankViaApi(page, token, { name: 'Dry Shipper', type: 'dry_shipper', capacity: 20 }));
   await expect(page.getByRole('heading', { name: 'Could not load your storage tanks' })).toBeVisible();

@@ -8,7 +8,7 @@ import { SYNC_PROCEDURES, type SyncProcedure } from '../../core/schemas/sync';
 import { isFarmRead } from '../api/farm-reads';
 import type { WriteContext } from '../api/write-context';
 import type { ReplicaSession } from './replica-session';
-import { answerFromView, answersBeforeWhole } from './view-reads';
+import { answerFromView, answersBeforeWhole, waitsForCopy } from './view-reads';
 
 // The phone's copy of the farm as a data source. Placed before the transport, this link answers the
 // farm's reads from the copy (with the saves still waiting applied on top) and takes the farm's
@@ -18,6 +18,9 @@ import { answerFromView, answersBeforeWhole } from './view-reads';
 // read and save through the API client as ever. Calls that change the farm wholesale on the server
 // (settling a conflict, a restore, Clear All Data) go to it, and answer once the copy has pulled
 // what they did.
+
+/** How long a list waits for a new phone's first sync to bring some of it before asking the server. */
+export const COPY_WAIT_MS = 3_000;
 
 /** How long an online save waits for the server before it answers from the phone alone. */
 export const ONLINE_SAVE_WAIT_MS = 5_000;
@@ -83,12 +86,22 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
             if (!engine) return forward();
             const ready = () => engine.whole() || answersBeforeWhole(engine.view(), path);
             if (ready()) return answer(answerFromView(engine.view(), path, todayISO()));
-            // A new phone's first pages have none of what this read shows yet: it waits for them.
-            stopWaiting = engine.subscribe(() => {
+            if (!waitsForCopy(path)) return forward();
+            // A new phone's first pages have none of this list yet: it waits for them a moment,
+            // then asks the server (a first sync that cannot get through must not hold the screen).
+            const giveUp = setTimeout(() => {
+              stopWaiting?.();
+              forward();
+            }, COPY_WAIT_MS);
+            const unsubscribe = engine.subscribe(() => {
               if (!ready()) return;
               stopWaiting?.();
               answer(answerFromView(engine.view(), path, todayISO()));
             });
+            stopWaiting = () => {
+              clearTimeout(giveUp);
+              unsubscribe();
+            };
           });
         } else if (op.type === 'mutation' && isSave(op.path)) {
           const path = op.path;

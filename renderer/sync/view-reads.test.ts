@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { emptyReplica } from '../../core/replica/farm-replica';
 import type { CattleRecord } from '../../core/schemas/cattle';
-import { answerFromView, answersBeforeWhole } from './view-reads';
+import { answerFromView, answersBeforeWhole, waitsForCopy } from './view-reads';
 
 describe('reads answered from a copy still being pulled', () => {
   const view = emptyReplica();
   view.records.cattle = [{ id: 'a1', tag: '12', name: 'Bessie', type: 'Cow', pasture: 'North', status: 'active' } as CattleRecord];
 
-  it('a read is answered once the copy holds some of what it shows; a list of which nothing has come yet waits', () => {
+  it('a list is answered once the copy holds some of its kind; a list of which nothing has come yet may wait for it', () => {
     expect(answersBeforeWhole(view, 'cattle.list')).toBe(true);
-    expect(answersBeforeWhole(view, 'dashboard.stats')).toBe(true);
     expect(answersBeforeWhole(view, 'pastures.list')).toBe(false);
-    expect(answersBeforeWhole(view, 'forage.list')).toBe(false);
-    // No conflicts is a fine answer at any point.
-    expect(answersBeforeWhole(view, 'conflicts.list')).toBe(true);
+    expect(waitsForCopy('pastures.list')).toBe(true);
+  });
+
+  it('a figure over the whole farm goes to the server until the copy is whole', () => {
+    for (const path of ['dashboard.stats', 'dashboard.widgets', 'reports.herd', 'data.summary', 'conflicts.list'] as const) {
+      expect(answersBeforeWhole(view, path)).toBe(false);
+      expect(waitsForCopy(path)).toBe(false);
+    }
   });
 
   it('answers in the server\'s shapes, each list worked out once per view', () => {

@@ -20,30 +20,37 @@ function listsOf(view: FarmReplica): FarmLists {
   });
 }
 
-/** The kinds of record each read shows: a copy still being pulled answers a read once it holds some of them. */
-const READ_NEEDS: Record<FarmReadPath, readonly ReplicaKind[]> = {
-  'cattle.list': ['cattle'],
-  'pastures.list': ['pastures'],
-  'activities.list': ['activities'],
-  'semenTanks.list': ['semenTanks'],
-  'semenCanes.list': ['semenCanes'],
-  'semenStraws.list': ['semenStraws'],
-  'embryos.list': ['embryos'],
-  'storageTanks.list': ['storageTanks'],
-  'forage.list': ['forage'],
-  'conflicts.list': [],
-  'dashboard.stats': ['cattle'],
-  'dashboard.widgets': ['cattle'],
-  'reports.herd': ['cattle'],
-  'data.summary': ['cattle'],
+/**
+ * What a read does while a new phone's first sync is still running: a list shows the records of its
+ * kind that have come so far (under a notice that the farm is still coming), rather than nothing for
+ * the length of the first sync; a figure worked out over the whole farm (the dashboard's, a
+ * report's, the counts) asks the server, whose figures are whole.
+ */
+const BEFORE_WHOLE: Record<FarmReadPath, ReplicaKind | 'server'> = {
+  'cattle.list': 'cattle',
+  'pastures.list': 'pastures',
+  'activities.list': 'activities',
+  'semenTanks.list': 'semenTanks',
+  'semenCanes.list': 'semenCanes',
+  'semenStraws.list': 'semenStraws',
+  'embryos.list': 'embryos',
+  'storageTanks.list': 'storageTanks',
+  'forage.list': 'forage',
+  'conflicts.list': 'server',
+  'dashboard.stats': 'server',
+  'dashboard.widgets': 'server',
+  'reports.herd': 'server',
+  'data.summary': 'server',
 };
 
-/**
- * Whether a copy not yet pulled whole can answer this read: a new phone shows the herd as its
- * first pages come in (under a notice that the farm is still coming), rather than nothing for the
- * length of the first sync; a list of which no record has come yet waits, rather than say "none".
- */
-export const answersBeforeWhole = (view: FarmReplica, path: FarmReadPath) => READ_NEEDS[path].every((kind) => view.records[kind].length > 0);
+/** Whether a copy not yet pulled whole shows this read now: a list, once some records of its kind have come. */
+export function answersBeforeWhole(view: FarmReplica, path: FarmReadPath): boolean {
+  const kind = BEFORE_WHOLE[path];
+  return kind !== 'server' && view.records[kind].length > 0;
+}
+
+/** Whether this read may wait for a copy not yet whole (a list), or goes to the server meanwhile (a figure). */
+export const waitsForCopy = (path: FarmReadPath) => BEFORE_WHOLE[path] !== 'server';
 
 export function answerFromView(view: FarmReplica, path: FarmReadPath, today: string): unknown {
   return FARM_READS[path]({ lists: listsOf(view), today });

@@ -49,3 +49,14 @@ export async function expectReadyOffline(page: Page): Promise<void> {
   await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['auth.me']));
   await expect.poll(() => replicaWhole(page), { timeout: 15_000 }).toBe(true);
 }
+
+/**
+ * Keeps the phone from pulling its farm's copy (the feed answers 503), so its screens read from the
+ * server as a phone's do before its first sync: for tests of what the server's answers show. Answers
+ * a function that lets the feed through again.
+ */
+export async function withoutFarmCopy(page: Page): Promise<() => Promise<void>> {
+  const feed = '**/api/trpc/sync.changes**';
+  await page.route(feed, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'held back by the test' } }) }));
+  return () => page.unroute(feed);
+}

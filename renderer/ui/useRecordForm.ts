@@ -44,7 +44,16 @@ export interface RecordFormOptions<V extends FieldValues, W extends FormWrite> {
   onInvalid?: SubmitErrorHandler<V>;
   /** Why these values cannot be sent, toasted instead of saving. */
   refusal?: (values: V) => ToastInput | null;
+  /**
+   * An edit whose form opens blank over the record (a new breeding over the last): the record's own
+   * values of the form's fields, by the input's names. A changed field's base is then what the
+   * record holds, not the blank the form opened with.
+   */
+  recordInput?: InputFields<W['path']>;
 }
+
+/** The record's values of the fields a change names. */
+const baseIn = (record: object, changed: object) => Object.fromEntries(Object.keys(changed).map((field) => [field, (record as Record<string, unknown>)[field] ?? null]));
 
 /**
  * A record's add/edit form: react-hook-form checked by the zod schema, a record id made when the
@@ -69,7 +78,8 @@ export function useRecordForm<V extends FieldValues, W extends FormWrite>(option
     const changes = changesOf<object>(toInput(opened), input);
     if (changesNothing(changes)) return undefined;
     const fields = write.patch ? changes.changed : input;
-    return door.save({ ...editOf(write.record), ...fields } as ProcedureInput<W['path']>, { base: changes.base as Record<string, unknown> });
+    const base = options.recordInput ? baseIn(options.recordInput, changes.base) : changes.base;
+    return door.save({ ...editOf(write.record), ...fields } as ProcedureInput<W['path']>, { base: base as Record<string, unknown> });
   };
 
   const submit = form.handleSubmit(async (values) => {

@@ -61,6 +61,8 @@ export function BreedingForm({ animal, mode, today, onClose }: BreedingFormProps
     },
     onSaved: onClose,
     refusal: () => (animal ? null : { tone: 'danger', title: FAILED, description: BREEDING_FORM_MESSAGES.noCattle }),
+    // A new breeding opens blank over the animal's last one: what it changes is the animal's values.
+    recordInput: animal ? toBreedingPatch(breedingValuesOf(animal)) : undefined,
   });
   const { register, control, formState, setValue, getValues } = form;
   const { errors } = formState;

@@ -1,8 +1,12 @@
 import { CloudDownload, CloudUpload, Offline } from '@blueprintjs/icons';
 import { SYNC_WORDS } from '../../sync/sync-words';
 import { useSyncStatus } from '../../sync/sync-status';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useServerReachable } from '../../ui/useServerReachable';
 import './OfflineNotice.css';
+
+/** A first sync shorter than this is not mentioned. */
+const FIRST_SYNC_NOTICE_AFTER_MS = 1_000;
 
 /** Without its own copy of the farm (a phone's first sync not done yet), the device can only show what it last loaded. */
 const OFFLINE_WITHOUT_COPY = 'You are offline. Showing what this device last loaded; saving needs a connection.';
@@ -16,7 +20,9 @@ export function OfflineNotice() {
   const online = useServerReachable();
   const { active, whole, waiting, records } = useSyncStatus();
   const keepsSaves = active && whole;
-  const firstSync = active && !whole;
+  // Said only when the first sync takes a while: a small farm comes in before the line would show.
+  const pulling = active && !whole;
+  const firstSync = useDebouncedValue(pulling, FIRST_SYNC_NOTICE_AFTER_MS) && pulling;
   if (online && waiting === 0 && !firstSync) return null;
   return (
     <div className="fh-offline-notice" role="status">

@@ -21,10 +21,11 @@ const HOW_TO_RUN = `## How to run
 \`\`\`sh
 npm run bench                                   # everything; writes bench/results.json and this file
 npm run bench -- --only api,search --runs 3     # some groups, fewer runs: prints, writes nothing
+npm run bench -- --group phone                  # one group (--group is another name for --only)
 \`\`\`
 
-Groups: \`api\`, \`exports\`, \`search\`, \`renderer\`, \`lighthouse\`. \`--seconds S\` sets the length of each
-load run. The renderer and Lighthouse need the built app (\`npm run build\`; the bench builds it when
+Groups: \`api\`, \`sync\`, \`exports\`, \`search\`, \`renderer\`, \`phone\`, \`lighthouse\`. \`--seconds S\` sets the length of each
+load run. The renderer, the phone and Lighthouse need the built app (\`npm run build\`; the bench builds it when
 \`dist/renderer\` is missing) and Debian's Chromium at \`/usr/bin/chromium\`. Everything runs on
 loopback; the temp databases and every process the bench starts are removed when it ends, fails or
 is interrupted. Other work on the machine slows every figure: compare runs made on a quiet machine
@@ -92,6 +93,22 @@ run ends is counted in the time, not in the answers).
   context each run: nothing cached or kept, no service worker) from navigation to \`/cattle\` until the
   list is usable: the record count of the whole list shown and the first cards drawn, in the page's
   own clock.
+- \`phone.*\` (\`bench/phone.ts\`): the app as a phone runs it: Chromium with a 390×844 viewport and
+  the CPU slowed 4× (DevTools' \`Emulation.setCPUThrottlingRate\`), the real server with the built
+  app, the 10,000-head farm, signed in by its session token. \`first_visit_first_rows_ms\`: a new
+  phone (nothing kept, no service worker) on slow 4G (\`Network.emulateNetworkConditions\`: 1.6 Mbps
+  down, 750 kbps up, 150 ms latency) opens \`/cattle\`: navigation start to the first animal drawn,
+  in the page's clock; \`first_visit_api_bytes\` the API bytes that came over the network by then,
+  and \`entry_script_gzip_kb\` the scripts loaded by then, each gzipped at level 9. \`first_sync_10k_s\`:
+  the same visit until the farm's copy on the phone is whole (its cursor in IndexedDB, read every
+  250 ms); meanwhile a tap on a bottom-nav link every 3 s, timed from the tap (the input event's own
+  time, so a busy page's input delay counts) to the next screen's heading (\`tap_*\`), and the page's
+  longest task. \`offline_return_first_rows_ms\`: a phone that pulled the copy whole and installed the
+  service worker goes offline and reloads \`/cattle\`, navigation start to the first animal drawn;
+  \`offline_return_network_bytes\` what came over the network before (answers of the service worker
+  or a cache count 0). \`local_save_*\`: offline with the copy whole, 40 saves through the Edit Cattle
+  dialog (the first card, another pasture, Update), from the tap on Update until the dialog has begun
+  to close and the card shows the new pasture.
 - \`lighthouse.dashboard_mobile\`: Lighthouse's performance score of the dashboard in mobile emulation
   with simulated slow 4G and a 4× slower CPU, signed in to the demo farm as a returning phone (no
   cached files or service worker; the records it last loaded kept), as \`npm run lighthouse\` runs it

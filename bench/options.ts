@@ -1,10 +1,11 @@
-// `npm run bench -- [--only api,exports,search,renderer,lighthouse] [--runs N] [--seconds S]`.
+// `npm run bench -- [--only api,sync,exports,search,renderer,phone,lighthouse] [--runs N] [--seconds S]`
+// (`--group` is another name for `--only`).
 // Without flags everything runs with the defaults and the results are written (bench/results.json,
 // docs/BENCHMARKS.md); a partial or shortened run only prints its table, so the committed figures
 // always come from one whole run.
 import { parseArgs } from 'node:util';
 
-export const GROUPS = ['api', 'sync', 'exports', 'search', 'renderer', 'lighthouse'] as const;
+export const GROUPS = ['api', 'sync', 'exports', 'search', 'renderer', 'phone', 'lighthouse'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export const DEFAULT_RUNS = 5;
@@ -20,7 +21,7 @@ export interface BenchOptions {
 }
 
 const USAGE = `usage: npm run bench -- [--only ${GROUPS.join(',')}] [--runs N] [--seconds S]
-  --only     run only these groups (the results are printed, not written)
+  --only     run only these groups (the results are printed, not written); --group is the same
   --runs     runs per figure, each figure the median (default ${DEFAULT_RUNS}; another count is not written)
   --seconds  seconds of each load run (default ${DEFAULT_SECONDS}; another length is not written)`;
 
@@ -36,6 +37,7 @@ export function benchOptions(argv: readonly string[] = process.argv.slice(2)): B
     args: [...argv],
     options: {
       only: { type: 'string' },
+      group: { type: 'string' },
       runs: { type: 'string' },
       seconds: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -45,7 +47,7 @@ export function benchOptions(argv: readonly string[] = process.argv.slice(2)): B
     console.log(USAGE);
     process.exit(0);
   }
-  const asked = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [...GROUPS];
+  const asked = (values.only ?? values.group)?.split(',').map((name) => name.trim()).filter(Boolean) ?? [...GROUPS];
   const unknown = asked.filter((name) => !(GROUPS as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`unknown group ${unknown.join(', ')}: choose from ${GROUPS.join(', ')}\n${USAGE}`);
   const runs = positive(values.runs, DEFAULT_RUNS, 'runs');

@@ -6,7 +6,7 @@
 //   (the record count shown for the whole list and the first cards drawn), in the page's own clock,
 //   each run in a new browser context (nothing cached, nothing kept, no service worker).
 import { gzipSync } from 'node:zlib';
-import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { todayISO } from '../core/domain/dates';
 import { isShownInCattleList } from '../core/domain/cattle-filters';
 import type { CattleRecord } from '../core/schemas/cattle';
@@ -19,8 +19,8 @@ const INITIAL_JS_TARGET_BYTES = 200 * 1024;
 const PHONE = devices['Pixel 7'];
 
 /** A new phone-sized context, already signed in as the farm (the app reads the token at start). */
-async function signedInContext(browser: Browser, token: string, serviceWorkers: 'allow' | 'block'): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers });
+export async function signedInContext(browser: Browser, token: string, serviceWorkers: 'allow' | 'block', device: typeof PHONE = PHONE): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...device, serviceWorkers });
   await context.addInitScript((signedIn) => {
     localStorage.setItem('authToken', signedIn);
     localStorage.setItem('hasSeenWelcome', 'true');
@@ -28,25 +28,52 @@ async function signedInContext(browser: Browser, token: string, serviceWorkers: 
   return context;
 }
 
+/**
+ * Watches the scripts the page loads from now on; the answer sums those loaded so far, each gzipped
+ * at level 9.
+ */
+export function watchScripts(page: Page): () => Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+      sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    }
+  });
+  return async () => {
+    const bytes = await Promise.all(sizes);
+    if (bytes.length === 0) throw new Error('the first screen loaded no script: is the renderer built?');
+    return bytes.reduce((sum, n) => sum + n, 0);
+  };
+}
+
 async function initialJsBytes(browser: Browser, origin: string, token: string): Promise<number> {
   const context = await signedInContext(browser, token, 'allow');
   try {
     const page = await context.newPage();
-    const sizes: Promise<number>[] = [];
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (response.request().resourceType() === 'script' || type.includes('javascript')) {
-        sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-      }
-    });
+    const scripts = watchScripts(page);
     await page.goto(`${origin}/`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    const bytes = await Promise.all(sizes);
-    if (bytes.length === 0) throw new Error('the first screen loaded no script: is the renderer built?');
-    return bytes.reduce((sum, n) => sum + n, 0);
+    return await scripts();
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The page's clock (ms since its navigation started) at the first frame that shows animals on
+ * /cattle (cards or table rows) and, when `count` is given, that record count for the list.
+ */
+export async function firstRowsAt(page: Page, count?: string, timeout = 120_000): Promise<number> {
+  const usable = await page.waitForFunction(
+    (expected) => {
+      const shown = expected === undefined || document.querySelector('.fh-record-count')?.textContent === expected;
+      return shown && document.querySelector('article.fh-record-card, table tbody tr') ? performance.now() : 0;
+    },
+    count,
+    { polling: 'raf', timeout },
+  );
+  return (await usable.jsonValue()) as number;
 }
 
 async function cattleListMs(browser: Browser, origin: string, token: string, expected: string): Promise<number> {
@@ -54,15 +81,7 @@ async function cattleListMs(browser: Browser, origin: string, token: string, exp
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/cattle`, { waitUntil: 'commit' });
-    const usable = await page.waitForFunction(
-      (count) => {
-        const shown = document.querySelector('.fh-record-count')?.textContent === count;
-        return shown && document.querySelector('article.fh-record-card, table tbody tr') ? performance.now() : 0;
-      },
-      expected,
-      { polling: 'raf', timeout: 120_000 },
-    );
-    return (await usable.jsonValue()) as number;
+    return await firstRowsAt(page, expected);
   } finally {
     await context.close();
   }

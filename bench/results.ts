@@ -32,6 +32,13 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** The value `p` percent of the values are at or below (nearest rank): `percentile(ms, 95)` is a p95. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) throw new RangeError('percentile of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
 /** Rounds to a few significant digits: the figures are not more precise than that. */
 export function rounded(value: number, digits = 4): number {
   return value === 0 || !Number.isFinite(value) ? value : Number(value.toPrecision(digits));

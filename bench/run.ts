@@ -1,7 +1,7 @@
 // `npm run bench`: seeds farms of 10,000 and 100,000 head (a year of activities each) into temp
-// databases, measures the API, the export, the search, the renderer and Lighthouse, each figure
-// beside its floor where it has one, prints the table and, for a whole run, writes
-// bench/results.json and docs/BENCHMARKS.md. Bounded loops only, against 127.0.0.1. Flags:
+// databases, measures the API, sync, the export, the search, the renderer, the app as a phone runs it
+// and Lighthouse, each figure beside its floor where it has one, prints the table and, for a whole
+// run, writes bench/results.json and docs/BENCHMARKS.md. Bounded loops only, against 127.0.0.1. Flags:
 // options.ts. What each figure means: docs/BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { seedBenchFarm, type BenchFarm } from './farms';
 import { measureLighthouse } from './lighthouse';
 import { describeMachine } from './machine';
 import { benchOptions, type Group } from './options';
+import { benchPhone } from './phone';
 import { benchRenderer } from './renderer';
 import { fromRuns, resultsTable, writeResultsJson, type Result } from './results';
 import { benchSearch } from './search';
@@ -66,7 +67,7 @@ function ensureBuilt(): void {
 
 const results: Result[] = [];
 try {
-  if (wants('renderer') || wants('lighthouse')) ensureBuilt();
+  if (wants('renderer') || wants('phone') || wants('lighthouse')) ensureBuilt();
   if (wants('api')) {
     step('api: the herd list, its 304, the dashboard counts (each beside its floor), and creates');
     results.push(...(await benchApi(farmOf(10_000), options)));
@@ -86,6 +87,10 @@ try {
   if (wants('renderer')) {
     step('renderer: the first screen’s scripts, and the 10,000-head cattle list in Chromium');
     results.push(...(await benchRenderer(farmOf(10_000), staticDir, options.runs)));
+  }
+  if (wants('phone')) {
+    step('phone: a 4× slower CPU on the 10,000-head farm: the first visit and first sync on slow 4G, an offline return, saves offline');
+    results.push(...(await benchPhone(farmOf(10_000), staticDir, options.runs, (line) => step(`  ${line}`))));
   }
   if (wants('lighthouse')) {
     const outDir = join(root, 'test-results', 'lighthouse');

@@ -13,6 +13,7 @@
 //   the bytes fetched over the network before it (the service worker's answers count 0);
 // - phone.local_save_*: offline, with the copy whole: Edit on the first card, another pasture, Update;
 //   from the tap on Update until the dialog has begun to close and the card shows the new pasture.
+import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { keptReads, waitForServiceWorker } from '../renderer/e2e/support/last-loaded';
 import { CattleFormDialog } from '../renderer/e2e/support/cattle-dialogs';
@@ -38,6 +39,7 @@ const WHOLE_POLL_MS = 250;
 const TAP_EVERY_MS = 3_000;
 const FIRST_SYNC_TIMEOUT_MS = 300_000;
 const API = /\/api\//;
+const FAILURES = join(import.meta.dirname, '..', 'test-results', 'phone');
 
 /** Run in the page before the app: keeps its long tasks and the time of the last tap (the input event's own time). */
 function pageProbes() {
@@ -188,7 +190,13 @@ async function offlineReturn(browser: Browser, origin: string, token: string, ru
       networkBytes.push(phone.networkBytesBefore(await phone.wallOf(rows)));
     }
     const savesMs: number[] = [];
-    for (let save = 0; save < SAVES; save += 1) savesMs.push(await localSave(page));
+    try {
+      for (let save = 0; save < SAVES; save += 1) savesMs.push(await localSave(page));
+    } catch (error) {
+      // What the screen showed instead, for whoever looks into it.
+      await page.screenshot({ path: join(FAILURES, 'local-save.png') }).catch(() => undefined);
+      throw error;
+    }
     return { firstRowsMs, networkBytes, savesMs };
   } finally {
     await context.close();

@@ -5,7 +5,8 @@ import { REPORTS_RECENT_ACTIVITIES } from '../../core/domain/constants';
 import { dashboardWidgets } from '../../core/domain/dashboard-widgets';
 import { herdReport } from '../../core/domain/herd-report';
 import { herdStats } from '../../core/domain/herd-stats';
-import type { ProcedureOutput, QueryPath } from './procedure-paths';
+import type { FarmReadPath } from './farm-read-paths';
+import type { ProcedureOutput } from './procedure-paths';
 
 /** Each list call's rows, in the order the server answers them. */
 export interface FarmLists {
@@ -43,11 +44,7 @@ export const FARM_READS = {
   'dashboard.widgets': ({ lists, today }: FarmNow) => dashboardWidgets(lists.cattle, today),
   'reports.herd': ({ lists, today }: FarmNow) => ({ ...herdReport(lists.cattle, today), recentActivities: lists.activities.slice(0, REPORTS_RECENT_ACTIVITIES) }),
   'data.summary': ({ lists }: FarmNow) => ({ totalCattle: lists.cattle.length, activities: lists.activities.length, pastures: lists.pastures.length }),
-} satisfies { [Path in QueryPath]?: (farm: FarmNow) => ProcedureOutput<Path> };
-
-export type FarmReadPath = keyof typeof FARM_READS;
-
-export const isFarmRead = (path: string): path is FarmReadPath => Object.hasOwn(FARM_READS, path);
+} satisfies { [Path in FarmReadPath]: (farm: FarmNow) => ProcedureOutput<Path> };
 
 /** The farm reads answered from a copy of type F, given how F shows its lists (and today's date). */
 export function farmReadsOver<F>(farmNow: (farm: F) => FarmNow) {

@@ -10,7 +10,7 @@ import { queriesAfter } from './mutation-effects';
 import { replicaSession } from '../sync/replica-session';
 import { useSyncStatus } from '../sync/sync-status';
 import { trpcSyncTransport } from '../sync/sync-transport';
-import { isFarmRead } from './farm-reads';
+import { FARM_READ_PATHS, isFarmRead } from './farm-read-paths';
 import { privacyAtLoad } from './privacy-mode';
 import { serverClient } from './server-client';
 import { forgetSignedInUser, keepSignedInUser, keptSignedInUser } from './signed-in-user';
@@ -110,6 +110,13 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// The copy's answers are new snapshots only when the farm changed: comparing a 10,000-row list with
+// the last one, field by field, to keep the old rows (TanStack's structural sharing) costs a save
+// more than drawing it.
+if (keepsOnDevice) {
+  for (const path of FARM_READ_PATHS) queryClient.setQueryDefaults([path.split('.')], { structuralSharing: false });
+}
 
 /** The signed-in account's copy of the farm on this phone, synced with the server. */
 export const phoneReplica = keepsOnDevice

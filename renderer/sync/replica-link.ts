@@ -5,10 +5,9 @@ import { todayISO } from '../../core/domain/dates';
 import { onlineManager } from '@tanstack/react-query';
 import { DomainError, domainErrorCode, type DomainErrorCode, type FieldIssue } from '../../core/errors';
 import { SYNC_PROCEDURES, type SyncProcedure } from '../../core/schemas/sync';
-import { isFarmRead } from '../api/farm-reads';
+import { isFarmRead } from '../api/farm-read-paths';
 import type { WriteContext } from '../api/write-context';
 import type { ReplicaSession } from './replica-session';
-import { answerFromView, answersBeforeWhole, waitsForCopy } from './view-reads';
 
 // The phone's copy of the farm as a data source. Placed before the transport, this link answers the
 // farm's reads from the copy (with the saves still waiting applied on top) and takes the farm's
@@ -82,7 +81,8 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
           });
         } else if (op.type === 'query' && isFarmRead(op.path)) {
           const path = op.path;
-          void session.engine().then((engine) => {
+          // The answers (the lists' orders, the dashboard's figures) load with the first farm read.
+          void Promise.all([session.engine(), import('./view-reads')]).then(([engine, { answerFromView, answersBeforeWhole, waitsForCopy }]) => {
             if (!engine) return forward();
             const ready = () => engine.whole() || answersBeforeWhole(engine.view(), path);
             if (ready()) return answer(answerFromView(engine.view(), path, todayISO()));

@@ -1,7 +1,7 @@
-import { REPLICA_LISTS } from '../../core/replica/replica-lists';
 import { loadStored, saveStored, STORAGE_KEYS } from '../platform/local-store';
-import { deleteReplica, openReplicaStore, type ReplicaStore } from './replica-store';
-import { openSyncEngine, type SyncEngine, type SyncTransport, type ViewChange } from './sync-engine';
+import { deleteReplica } from './replica-name';
+import type { ReplicaStore } from './replica-store';
+import type { SyncEngine, SyncTransport, ViewChange } from './sync-engine';
 import { useSyncStatus } from './sync-status';
 import { startSyncer, type Syncer } from './syncer';
 
@@ -53,7 +53,7 @@ const recordsIn = (engine: SyncEngine) => Object.values(engine.view().records).r
 /** While a new phone pulls its farm, the screens catch up with the pages at most this often: each catch-up sorts the lists again. */
 export const FIRST_SYNC_REFRESH_MS = 1_500;
 
-const unresolved = (engine: SyncEngine) => REPLICA_LISTS.conflicts(engine.view()).filter((conflict) => !conflict.resolvedAt).length;
+const unresolved = (engine: SyncEngine) => engine.view().conflicts.filter((conflict) => !conflict.resolvedAt).length;
 
 export function replicaSession({ transport, accountId, onViewChange, onSignInExpired }: ReplicaSessionOptions): ReplicaSession {
   let opened: Promise<Opened | null> | undefined;
@@ -63,6 +63,8 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
     useSyncStatus.setState({ active: true, waiting: engine.waiting(), conflicts: unresolved(engine), whole: engine.whole(), records: recordsIn(engine) });
 
   const open = async (account: string): Promise<Opened> => {
+    // The engine and the op rules load beside the first screen, not in the entry script.
+    const [{ openReplicaStore }, { openSyncEngine }] = await Promise.all([import('./replica-store'), import('./sync-engine')]);
     const store = await openReplicaStore(account);
     // Asked once: a browser may otherwise clear the site's storage, outbox and all, when space runs low.
     void navigator.storage?.persist?.().catch(() => false);

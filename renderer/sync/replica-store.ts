@@ -1,7 +1,8 @@
 import { REPLICA_KINDS, emptyReplica, type FarmReplica, type ReplicaKind } from '../../core/replica/farm-replica';
 import type { ConflictRecord, SyncOp } from '../../core/schemas/sync';
 import type { Fields } from '../../core/sync/ops/farm-store';
-import { committed, deleteDatabase, openDatabase, requested } from './idb';
+import { committed, openDatabase, requested } from './idb';
+import { replicaDatabaseName } from './replica-name';
 
 // A phone's copy of its farm in IndexedDB, one database per account (the outbox waits for its own
 // account, whoever signs in meanwhile). Each kind's records are kept in a fixed number of buckets by
@@ -67,7 +68,6 @@ function deletedOf(base: FarmReplica, kind: StoredKind): Iterable<string> {
   return kind === 'conflicts' ? [] : base.tombstones[kind].keys();
 }
 
-export const replicaDatabaseName = (accountId: string) => `farm-hand-replica-${accountId}`;
 
 export interface ReplicaStore {
   load(): Promise<LoadedReplica>;
@@ -146,8 +146,6 @@ export async function openReplicaStore(accountId: string): Promise<ReplicaStore>
   };
 }
 
-/** Deletes an account's copy and outbox from the device (signing out). */
-export const deleteReplica = (accountId: string) => deleteDatabase(replicaDatabaseName(accountId));
 
 /** Every bucket of every kind: what a new epoch's first pull rewrites, empty ones included. */
 export function everyBucket(): DirtyBuckets {

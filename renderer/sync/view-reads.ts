@@ -1,6 +1,7 @@
 import type { FarmReplica, ReplicaKind } from '../../core/replica/farm-replica';
 import { REPLICA_LISTS } from '../../core/replica/replica-lists';
-import { FARM_READS, type FarmLists, type FarmReadPath } from '../api/farm-reads';
+import type { FarmReadPath } from '../api/farm-read-paths';
+import { FARM_READS, type FarmLists } from '../api/farm-reads';
 
 // The screens' reads answered from the phone's copy of the farm. A list is worked out (sorted, its
 // counts added up) the first time a read asks for it on a given view, and kept with that view, so

@@ -5,6 +5,7 @@ import { conflictStory, fieldName, RECORD_KIND_NAMES, shownValue } from '../../s
 import { errorMessage } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { toast } from '../../ui/toast';
+import '../../ui/RecordCard.css';
 
 /** The two choices each kind of conflict offers, by the names the person reads. */
 const CHOICES: Record<ConflictRecord['type'], { label: string; choice: ConflictChoice; intent?: 'primary' }[]> = {
@@ -46,15 +47,15 @@ export function ConflictCard({ conflict }: { conflict: ConflictRecord }) {
       },
     );
   return (
-    <article className="fh-conflict-card" aria-label={title}>
+    <article className="fh-card-shell fh-conflict-card" aria-label={title}>
       <h2 className="fh-conflict-title">
         {title}
         {conflict.field ? <span className="fh-conflict-field"> · {fieldName(conflict.field)}</span> : null}
       </h2>
       <p className="fh-conflict-story">{conflictStory(conflict)}</p>
-      <dl className="fh-conflict-sides">
+      <dl className="fh-record-facts fh-conflict-sides">
         {sides(conflict).map(([side, value]) => (
-          <div key={side} className="fh-conflict-side">
+          <div key={side}>
             <dt>{side}</dt>
             <dd>{shownValue(value)}</dd>
           </div>

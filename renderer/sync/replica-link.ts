@@ -1,8 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../core/api/root';
 import { todayISO } from '../../core/domain/dates';
-import { onlineManager } from '@tanstack/react-query';
 import { DomainError, domainErrorCode, type DomainErrorCode, type FieldIssue } from '../../core/errors';
 import { SYNC_PROCEDURES, type SyncProcedure } from '../../core/schemas/sync';
 import { isFarmRead } from '../api/farm-read-paths';

@@ -2,7 +2,7 @@ import { loadStored, saveStored, STORAGE_KEYS } from '../platform/local-store';
 import { deleteReplica } from './replica-name';
 import type { ReplicaStore } from './replica-store';
 import type { SyncEngine, SyncTransport, ViewChange } from './sync-engine';
-import { useSyncStatus } from './sync-status';
+import { NO_COPY, useSyncStatus } from './sync-status';
 import { startSyncer, type Syncer } from './syncer';
 
 // The signed-in account's copy of the farm on this device: opened on first use, for whichever
@@ -20,7 +20,6 @@ export interface ReplicaSessionOptions {
 }
 
 interface Opened {
-  accountId: string;
   store: ReplicaStore;
   engine: SyncEngine;
   syncer: Syncer;
@@ -90,7 +89,7 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
     });
     showStatus(engine);
     syncer.soon();
-    return { accountId: account, store, engine, syncer };
+    return { store, engine, syncer };
   };
 
   const current = (): Promise<Opened | null> => {
@@ -113,7 +112,7 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
     const closing = opened;
     opened = undefined;
     openedFor = undefined;
-    useSyncStatus.setState({ active: false, waiting: 0, conflicts: 0, whole: false, refused: [] });
+    useSyncStatus.setState(NO_COPY);
     void closing?.then((session) => {
       session?.syncer.stop();
       session?.store.close();

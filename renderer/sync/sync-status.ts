@@ -18,4 +18,7 @@ export interface SyncStatus {
   refused: RefusedOp[];
 }
 
-export const useSyncStatus = create<SyncStatus>(() => ({ active: false, waiting: 0, conflicts: 0, whole: false, records: 0, refused: [] }));
+/** No copy open: privacy mode, the desktop, or no one signed in. */
+export const NO_COPY: SyncStatus = { active: false, waiting: 0, conflicts: 0, whole: false, records: 0, refused: [] };
+
+export const useSyncStatus = create<SyncStatus>(() => NO_COPY);

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ConflictChoice, ConflictRecord } from '../../../core/schemas/sync';
-import { conflictStory, fieldName, RECORD_KIND_NAMES, shownValue } from '../../sync/sync-words';
+import { conflictStory, fieldName, RECORD_KIND_NAMES, shownValue } from '../../ui/sync-words';
 import { errorMessage } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { toast } from '../../ui/toast';

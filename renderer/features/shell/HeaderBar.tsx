@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { LogOut } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SYNC_WORDS } from '../../sync/sync-words';
+import { SYNC_WORDS } from '../../ui/sync-words';
 import { useSyncStatus } from '../../sync/sync-status';
 import { BrandMark } from '../../ui/BrandMark';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';

@@ -1,5 +1,5 @@
 import { CloudDownload, CloudUpload, Offline } from '@blueprintjs/icons';
-import { SYNC_WORDS } from '../../sync/sync-words';
+import { SYNC_WORDS } from '../../ui/sync-words';
 import { useSyncStatus } from '../../sync/sync-status';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useServerReachable } from '../../ui/useServerReachable';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { holdUntilReleased } from './support/hold';
+import { withoutFarmCopy } from './support/phone-replica';
 import { addDays, todayISO, yearOf } from '../../core/domain';
 import type { CattleInput } from '../../core/schemas/cattle';
 import { newFarm, openSignedIn, signUpViaApi } from './support/accounts';
@@ -109,6 +110,8 @@ test('a calf is added through the calf form and deleted after the confirmation',
 });
 
 test('a farm without calves sees the loading rows, then an invitation to add its first calf', { tag: '@any-screen' }, async ({ page }) => {
+  // Without the farm's copy the list comes from the server, held back to show the loading rows.
+  await withoutFarmCopy(page);
   const release = await holdUntilReleased(page, 'cattle.list');
   await openSignedIn(page, { path: '/calves' });
   const calves = new CalvesScreen(page);

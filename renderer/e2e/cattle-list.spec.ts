@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { holdUntilReleased } from './support/hold';
+import { withoutFarmCopy } from './support/phone-replica';
 import { createCattleSearch, normaliseType, todayISO } from '../../core/domain';
 import { PRIVACY_MESSAGES } from '../api/privacy-mode';
 import { cardName, cardTitle } from '../ui/animal-display';
@@ -85,6 +86,8 @@ test.describe('cattle list (/cattle)', () => {
   });
 
   test('a new farm sees 5 loading rows, then "No cattle found"; Add First Animal opens the add form', { tag: '@any-screen' }, async ({ page }) => {
+    // Without the farm's copy the list comes from the server, held back to show the loading rows.
+    await withoutFarmCopy(page);
     const release = await holdUntilReleased(page, 'cattle.list');
     await openSignedIn(page, { path: '/cattle' });
     const cattle = new CattleScreen(page);

@@ -3,6 +3,7 @@ import { DEMO, openAs, openSignedIn } from './support/accounts';
 import { DashboardScreen } from './support/dashboard-page';
 import { screenshot } from './support/screenshots';
 import { holdUntilReleased } from './support/hold';
+import { withoutFarmCopy } from './support/phone-replica';
 import { answerServerError, BUSY } from './support/server-errors';
 
 const DEFAULT_WIDGETS = ['Cattle Overview', 'Heat Cycle Notifications', 'Upcoming Calvings'];
@@ -87,6 +88,8 @@ test.describe('the dashboard', () => {
   });
 
   test('"Loading farm data..." while the counts load, then the red error box when they fail', { tag: '@any-screen' }, async ({ page }) => {
+    // Without the farm's copy the figures come from the server (a whole copy would answer them itself).
+    await withoutFarmCopy(page);
     const answer = await holdUntilReleased(page, 'dashboard.stats', (route) => answerServerError(route));
     await openSignedIn(page);
     await expect(page.getByRole('status').filter({ hasText: 'Loading farm data...' })).toBeVisible();

@@ -86,13 +86,15 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
             if (!engine) return forward();
             const ready = () => engine.whole() || answersBeforeWhole(engine.view(), path);
             if (ready()) return answer(answerFromView(engine.view(), path, todayISO()));
-            if (!waitsForCopy(path)) return forward();
+            if (!waitsForCopy(path) || session.syncFailing()) return forward();
             // A new phone's first pages have none of this list yet: it waits for them a moment,
-            // then asks the server (a first sync that cannot get through must not hold the screen).
-            const giveUp = setTimeout(() => {
+            // then asks the server. A first sync that cannot get through does not hold the screen.
+            const askServer = () => {
               stopWaiting?.();
               forward();
-            }, COPY_WAIT_MS);
+            };
+            const giveUp = setTimeout(askServer, COPY_WAIT_MS);
+            const stopOnFailure = session.onSyncFailed(askServer);
             const unsubscribe = engine.subscribe(() => {
               if (!ready()) return;
               stopWaiting?.();
@@ -100,6 +102,7 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
             });
             stopWaiting = () => {
               clearTimeout(giveUp);
+              stopOnFailure();
               unsubscribe();
             };
           });

@@ -32,6 +32,10 @@ export interface ReplicaSession {
   syncSoon(): void;
   /** Syncs now and settles when done (failed or not). */
   syncNow(): Promise<void>;
+  /** The last sync failed (the server out of reach, or its feed refused): the copy cannot grow now. */
+  syncFailing(): boolean;
+  /** Calls the listener whenever a sync fails; answers the unsubscribe. */
+  onSyncFailed(listener: () => void): () => void;
   /** Closes the copy, keeping it on the device (a sign-in that expired). */
   close(): void;
   /** Closes and deletes the account's copy and outbox (signing out). */
@@ -57,6 +61,12 @@ const unresolved = (engine: SyncEngine) => engine.view().conflicts.filter((confl
 export function replicaSession({ transport, accountId, onViewChange, onSignInExpired }: ReplicaSessionOptions): ReplicaSession {
   let opened: Promise<Opened | null> | undefined;
   let openedFor: string | undefined;
+  let failing = false;
+  const failureListeners = new Set<() => void>();
+  const settled = (ok: boolean) => {
+    failing = !ok;
+    if (!ok) failureListeners.forEach((listener) => listener());
+  };
 
   const showStatus = (engine: SyncEngine) =>
     useSyncStatus.setState({ active: true, waiting: engine.waiting(), conflicts: unresolved(engine), whole: engine.whole(), records: recordsIn(engine) });
@@ -73,7 +83,7 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
       deviceId: deviceId(),
       onRefused: (refused) => useSyncStatus.setState((status) => ({ refused: [...status.refused, refused] })),
     });
-    const syncer = startSyncer(engine, { onSignInExpired });
+    const syncer = startSyncer(engine, { onSignInExpired, onSettled: settled });
     let catchUp: ReturnType<typeof setTimeout> | undefined;
     const show = (change: ViewChange) => {
       catchUp = undefined;
@@ -112,6 +122,7 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
     const closing = opened;
     opened = undefined;
     openedFor = undefined;
+    failing = false;
     useSyncStatus.setState(NO_COPY);
     void closing?.then((session) => {
       session?.syncer.stop();
@@ -124,6 +135,11 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
     syncSoon: () => void current().then((session) => session?.syncer.soon()),
     syncNow: async () => {
       await (await current())?.syncer.now();
+    },
+    syncFailing: () => failing,
+    onSyncFailed(listener) {
+      failureListeners.add(listener);
+      return () => failureListeners.delete(listener);
     },
     close,
     async forget() {

@@ -20,19 +20,25 @@ export interface Syncer {
 
 interface SyncerOptions {
   onSignInExpired: () => void;
+  /** Each sync's end: whether it got through. */
+  onSettled: (ok: boolean) => void;
 }
 
-export function startSyncer(engine: SyncEngine, { onSignInExpired }: SyncerOptions): Syncer {
+export function startSyncer(engine: SyncEngine, { onSignInExpired, onSettled }: SyncerOptions): Syncer {
   let soonTimer: ReturnType<typeof setTimeout> | undefined;
   const onDevice = (): Promise<void> =>
     globalThis.navigator?.locks ? globalThis.navigator.locks.request(DEVICE_LOCK, () => engine.sync()).then(() => undefined) : engine.sync();
 
   const now = () =>
-    onDevice().catch((error: unknown) => {
-      // A network failure has marked the app offline (the transport's reachability link): the next
-      // try comes when the server answers again. The outbox waits either way.
-      if (isUnauthorized(error)) onSignInExpired();
-    });
+    onDevice().then(
+      () => onSettled(true),
+      (error: unknown) => {
+        // A network failure has marked the app offline (the transport's reachability link): the next
+        // try comes when the server answers again. The outbox waits either way.
+        if (isUnauthorized(error)) onSignInExpired();
+        onSettled(false);
+      },
+    );
 
   const visible = () => globalThis.document?.visibilityState !== 'hidden';
   const whenReachable = () => void (onlineManager.isOnline() && now());

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { keptReads, waitForServiceWorker } from './last-loaded';
+import { answerServerError } from './server-errors';
 
 /**
  * Whether the signed-in account's copy of the farm on this device has been pulled whole (its cursor
@@ -51,12 +52,13 @@ export async function expectReadyOffline(page: Page): Promise<void> {
 }
 
 /**
- * Keeps the phone from pulling its farm's copy (the feed answers 503), so its screens read from the
+ * Keeps the phone from pulling its farm's copy (the feed answers the server's error), so its screens read from the
  * server as a phone's do before its first sync: for tests of what the server's answers show. Answers
  * a function that lets the feed through again.
  */
 export async function withoutFarmCopy(page: Page): Promise<() => Promise<void>> {
   const feed = '**/api/trpc/sync.changes**';
-  await page.route(feed, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'held back by the test' } }) }));
+  // Refused as the server refuses (not as a network failure, which would mark the app offline).
+  await page.route(feed, (route) => answerServerError(route, 'held back by the test'));
   return () => page.unroute(feed);
 }

@@ -158,6 +158,29 @@ test('an edit of an animal changed meanwhile on another device keeps both change
   await expect(form.notes).toHaveValue('Limping, left hind');
 });
 
+test.describe('with the dialogs\' transitions', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('Edit tapped again while the last edit\'s dialog is still closing opens the saved animal, and its change is saved', async ({ page }) => {
+    const token = await openNewFarmCattle(page);
+    await addAnimalViaApi(page, token, { tag: '101', name: 'Bessie', type: 'Cow', pasture: 'North Pasture' });
+    const screen = new CattleScreen(page);
+    await page.reload();
+    await screen.expectLoaded();
+    const form = new CattleFormDialog(page, 'Edit Cattle');
+    for (const pasture of ['South Pasture', 'North Pasture']) {
+      await screen.card('Bessie').getByRole('button', { name: 'Edit', exact: true }).click();
+      await form.expectOpen();
+      await form.pasture.fill(pasture);
+      await form.submitButton().click();
+      // The card shows the move while the dialog is still fading out: a quick hand taps Edit now.
+      await expect(screen.card('Bessie')).toContainText(pasture);
+    }
+    await expect(form.dialog).toBeHidden();
+    await expect.poll(async () => (await herdOf(page, token)).find((animal) => animal.tag === '101')?.pasture).toBe('North Pasture');
+  });
+});
+
 test('calf history: calves by year, and a new calf prefilled from the cow', { tag: '@any-screen' }, async ({ page }) => {
   const token = await openNewFarmCattle(page);
   const cow = { tag: '101', name: 'Bessie', type: 'Cow', breed: 'Angus', pasture: 'North Pasture', birthDate: '2019-04-02' };

@@ -108,8 +108,8 @@ const NO_TEXT = -1;
 const fieldText = (value: unknown): string | null =>
   typeof value === 'string' ? (value.trim() === '' ? null : value) : typeof value === 'number' ? String(value) : null;
 
-export function createCattleSearch<T extends SearchableAnimal>(animals: readonly T[]): CattleSearch<T> {
-  // Each distinct field text once (its id, norm and letters), and each animal's fields as text ids.
+/** Each distinct field text once (with its norm and letters), and each animal's fields as text ids. */
+function textTables(animals: readonly SearchableAnimal[]) {
   const ids = new Map<string, number>();
   const texts: string[] = [];
   const fields = new Int32Array(animals.length * KEYS.length);
@@ -124,13 +124,19 @@ export function createCattleSearch<T extends SearchableAnimal>(animals: readonly
       fields[row * KEYS.length + k] = id ?? NO_TEXT;
     });
   });
-  const norms = Float64Array.from(texts, fieldNorm);
-  const letters = texts.map(letterMask);
+  return { texts, fields, norms: Float64Array.from(texts, fieldNorm), letters: texts.map(letterMask) };
+}
+
+export function createCattleSearch<T extends SearchableAnimal>(animals: readonly T[]): CattleSearch<T> {
+  // Built at the first fuzzy query: a list made afresh after every save, and never searched, skips it.
+  let tables: ReturnType<typeof textTables> | undefined;
+  const built = () => (tables ??= textTables(animals));
   const scorer = new Fuse<string>([], MATCHING);
   const cache = new Map<string, CattleMatch<T>[]>();
 
   /** Each text's fuse score for the query (NaN: no match), and whether an inverse pattern matched. */
   const scoreTexts = (query: string) => {
+    const { texts, letters } = built();
     const searcher = scorer._getSearcher(query);
     const mayMatch = letterFilter(query);
     const scores = new Float64Array(texts.length).fill(Number.NaN);
@@ -147,6 +153,7 @@ export function createCattleSearch<T extends SearchableAnimal>(animals: readonly
 
   const rank = (query: string): CattleMatch<T>[] => {
     const { scores, inverse } = scoreTexts(query);
+    const { fields, norms } = built();
     const matched: { row: number; score: number }[] = [];
     for (let row = 0; row < animals.length; row += 1) {
       let total = 1;

@@ -8,18 +8,29 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 const NUMERIC = /^\d+$/;
 
-/** Compares digit strings of any length without Number(), so huge tags keep their order. */
-function compareDigits(a: string, b: string): number {
-  const x = a.replace(/^0+(?=\d)/, '');
-  const y = b.replace(/^0+(?=\d)/, '');
-  if (x.length !== y.length) return x.length - y.length;
-  return x < y ? -1 : x > y ? 1 : 0;
+/** What the order reads of an animal, worked out once per sort rather than once per comparison. */
+interface SortKey {
+  /** 0 = numeric tag, 1 = other tag, 2 = no tag. */
+  rank: number;
+  /** The tag; a numeric one without its leading zeros. */
+  tag: string | null;
+  name: string | null;
+  id: string | undefined;
 }
 
-/** 0 = numeric tag, 1 = other tag, 2 = no tag. */
-function tagRank(tag: string | null): number {
-  if (tag === null) return 2;
-  return NUMERIC.test(tag) ? 0 : 1;
+/** An animal as the herd book's order reads it; the id only tells apart animals alike in the rest. */
+export type SortedAnimal = TagAndName & { id?: string };
+
+function sortKeyOf(animal: SortedAnimal): SortKey {
+  const tag = cleanText(animal.tag);
+  const rank = tag === null ? 2 : NUMERIC.test(tag) ? 0 : 1;
+  return { rank, tag: rank === 0 ? tag!.replace(/^0+(?=\d)/, '') : tag, name: cleanText(animal.name), id: animal.id };
+}
+
+/** Compares digit strings of any length without Number(), so huge tags keep their order. */
+function compareDigits(x: string, y: string): number {
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function compareIds(a: string | undefined, b: string | undefined): number {
@@ -32,8 +43,14 @@ function compareNames(a: string | null, b: string | null): number {
   return collator.compare(a, b);
 }
 
-/** An animal as the herd book's order reads it; the id only tells apart animals alike in the rest. */
-export type SortedAnimal = TagAndName & { id?: string };
+function compareKeys(a: SortKey, b: SortKey): number {
+  if (a.rank !== b.rank) return a.rank - b.rank;
+  if (a.tag !== null && b.tag !== null) {
+    const byTag = a.rank === 0 ? compareDigits(a.tag, b.tag) : collator.compare(a.tag, b.tag);
+    if (byTag !== 0) return byTag;
+  }
+  return compareNames(a.name, b.name) || compareIds(a.id, b.id);
+}
 
 /**
  * Numeric tags first in numeric order (2 < 10 < 101), then other tags in natural
@@ -42,18 +59,12 @@ export type SortedAnimal = TagAndName & { id?: string };
  * list has one order wherever it is sorted. Use with Array.prototype.sort.
  */
 export function compareCattle(a: SortedAnimal, b: SortedAnimal): number {
-  const tagA = cleanText(a.tag);
-  const tagB = cleanText(b.tag);
-  const rank = tagRank(tagA) - tagRank(tagB);
-  if (rank !== 0) return rank;
-  if (tagA !== null && tagB !== null) {
-    const byTag = tagRank(tagA) === 0 ? compareDigits(tagA, tagB) : collator.compare(tagA, tagB);
-    if (byTag !== 0) return byTag;
-  }
-  return compareNames(cleanText(a.name), cleanText(b.name)) || compareIds(a.id, b.id);
+  return compareKeys(sortKeyOf(a), sortKeyOf(b));
 }
 
 /** A sorted copy; the input is left as it was. */
 export function sortCattle<T extends SortedAnimal>(animals: readonly T[]): T[] {
-  return [...animals].sort(compareCattle);
+  const keyed = animals.map((animal) => ({ animal, key: sortKeyOf(animal) }));
+  keyed.sort((a, b) => compareKeys(a.key, b.key));
+  return keyed.map(({ animal }) => animal);
 }

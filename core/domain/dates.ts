@@ -20,9 +20,29 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** Strict parse: only a real calendar day in 'YYYY-MM-DD' form (surrounding spaces allowed). */
-export function parseDate(value: string | null | undefined): CalendarDate | null {
+/** A parsed day and its UTC day number, kept per text: a 10,000-head list reads the same dates on every change. */
+interface ParsedDay {
+  date: Readonly<CalendarDate>;
+  dayNumber: number;
+}
+
+const PARSED = new Map<string, ParsedDay | null>();
+/** Past this many texts the cache starts over, so a long session's memory stays small. */
+const PARSED_MAX = 50_000;
+
+function parsedDay(value: string | null | undefined): ParsedDay | null {
   if (typeof value !== 'string') return null;
+  let parsed = PARSED.get(value);
+  if (parsed === undefined) {
+    const date = parseUncached(value);
+    parsed = date ? { date: Object.freeze(date), dayNumber: toDayNumber(date) } : null;
+    if (PARSED.size >= PARSED_MAX) PARSED.clear();
+    PARSED.set(value, parsed);
+  }
+  return parsed;
+}
+
+function parseUncached(value: string): CalendarDate | null {
   const match = DATE_PATTERN.exec(value.trim());
   if (!match) return null;
   const year = Number(match[1]);
@@ -30,6 +50,11 @@ export function parseDate(value: string | null | undefined): CalendarDate | null
   const day = Number(match[3]);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
+}
+
+/** Strict parse: only a real calendar day in 'YYYY-MM-DD' form (surrounding spaces allowed). */
+export function parseDate(value: string | null | undefined): Readonly<CalendarDate> | null {
+  return parsedDay(value)?.date ?? null;
 }
 
 export function isValidDate(value: string | null | undefined): value is DateString {
@@ -58,17 +83,17 @@ export function daysBetween(
   from: string | null | undefined,
   to: string | null | undefined,
 ): number | null {
-  const a = parseDate(from);
-  const b = parseDate(to);
+  const a = parsedDay(from);
+  const b = parsedDay(to);
   if (!a || !b) return null;
-  return toDayNumber(b) - toDayNumber(a);
+  return b.dayNumber - a.dayNumber;
 }
 
 /** `days` after `date`; null if either is invalid, or when the result falls outside years 0000 to 9999. */
 export function addDays(date: string | null | undefined, days: number): DateString | null {
-  const parsed = parseDate(date);
+  const parsed = parsedDay(date);
   if (!parsed || !Number.isInteger(days)) return null;
-  const result = fromDayNumber(toDayNumber(parsed) + days);
+  const result = fromDayNumber(parsed.dayNumber + days);
   return result.year >= 0 && result.year <= 9999 ? formatDate(result) : null;
 }
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../core/api/root';
 import { REPLICA_LISTS } from '../../core/replica/replica-lists';
+import { DEFAULT_CHANGES_PAGE, MAX_PUSH_OPS } from '../../core/schemas/sync';
 import { RECORD_ID_MESSAGES } from '../../core/schemas/fields';
 import { addSemenStock } from '../../core/testing/semen-stock';
 import type { QuickUser } from '../../core/testing/quick-user';
@@ -153,6 +154,39 @@ describe('the phone\'s sync engine', () => {
       expect(cattleOf(engine).find((row) => row.id === animal.id)?.name).toBe('Bella');
       expect(engine.view().conflicts.filter((conflict) => conflict.recordId === animal.id)).toMatchObject([{ type: 'field', field: 'name', theirs: 'Bella', mine: 'Daisy' }]);
     }
+  });
+
+  it('a pull that loses the network between pages keeps a copy that reloads as it was written, and the next sync ends it whole', async () => {
+    const network = transportFor(farm);
+    const herd = Array.from({ length: 3 * DEFAULT_CHANGES_PAGE }, (_, index) => cow(`PAGE-${index}`));
+    for (let start = 0; start < herd.length; start += MAX_PUSH_OPS) {
+      const ops = herd.slice(start, start + MAX_PUSH_OPS).map((input) => ({ opId: randomUUID(), procedure: 'cattle.create' as const, input }));
+      await network.push({ deviceId: randomUUID(), ops });
+    }
+    // The second page never comes: the signal went while the first was laid in.
+    let asked = 0;
+    const dropsSecondPage: SyncTransport = {
+      push: (input) => network.push(input),
+      changes: (input) => (++asked === 2 ? Promise.reject(new TypeError('Failed to fetch')) : network.changes(input)),
+    };
+    const name = `pages-${randomUUID()}`;
+    const deviceId = randomUUID();
+    const cut = await phone(name, dropsSecondPage, deviceId);
+    await expect(cut.engine.sync()).rejects.toThrow('Failed to fetch');
+    expect(cut.engine.whole()).toBe(false);
+    opened.pop()!.close();
+
+    const reloaded = await phone(name, network, deviceId);
+    expect(reloaded.engine.whole()).toBe(false);
+    await reloaded.engine.sync();
+    expect(reloaded.engine.whole()).toBe(true);
+    const tags = cattleOf(reloaded.engine).map((row) => row.tag);
+    expect(tags.filter((tag) => tag?.startsWith('PAGE-'))).toHaveLength(herd.length);
+    expect(new Set(tags).size).toBe(tags.length);
+    opened.pop()!.close();
+    // Written down whole at the end of the pull: a reload finds every animal.
+    const again = await phone(name, noSignal, deviceId);
+    expect(cattleOf(again.engine)).toHaveLength(tags.length);
   });
 
   it('after Clear All Data (a new numbering) pulls the farm again and keeps what waits in the outbox', async () => {

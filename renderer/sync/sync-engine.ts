@@ -76,6 +76,9 @@ export type ViewChange = 'save' | 'pull';
 
 const FIRST_PAGE = DEFAULT_CHANGES_PAGE;
 
+/** A long pull writes its pages down this often (and at its end): a reload meanwhile pulls again what was not written. */
+export const PULL_WRITE_EVERY_MS = 5_000;
+
 /** An update's op holds the id and only the fields the person changed (those `base` names); without a base, the whole input. */
 function opInput(procedure: SyncProcedure, input: Record<string, unknown>, base?: Record<string, unknown>): Record<string, unknown> {
   if (!procedure.endsWith('.update') || !base) return input;
@@ -147,29 +150,49 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
     return sent;
   };
 
-  /** Pulls to the end of the feed, laying each page in; the pushed ops leave the outbox with the last page. */
+  /** Buckets changed in memory and not yet written: kept until a write of them succeeds. */
+  let unwritten: DirtyBuckets = new Map();
+  let writtenAt = Date.now();
+
+  /** Asks for the page after `since`; its failure is thrown where it is awaited. */
+  const ask = (since: number) => {
+    // A small first page, so a new phone shows its first rows soon; then big ones.
+    const asked = transport.changes({ since, limit: since === 0 ? FIRST_PAGE : MAX_CHANGES_PAGE });
+    asked.catch(() => undefined);
+    return { since, asked };
+  };
+
+  /**
+   * Pulls to the end of the feed, laying each page in; the pushed ops leave the outbox with the last
+   * page. The next page is on its way while one is laid in, and the pages are written down together
+   * every few seconds and at the end (each write rewrites the buckets it touches whole).
+   */
   const pull = async (sent: readonly number[]) => {
-    let restarted = false;
+    let request = ask(cursor.seq);
     for (;;) {
-      const since = cursor.seq;
-      // A small first page, so a new phone shows its first rows soon; then big ones.
-      const page = await transport.changes({ since, limit: since === 0 ? FIRST_PAGE : MAX_CHANGES_PAGE });
+      const page = await request.asked;
       if (page.epoch !== cursor.epoch) {
         // A new numbering (a restore, Clear All Data): the copy is pulled again from 0; the outbox stays.
         const numbered = cursor.epoch !== null;
         cursor = { ...START_CURSOR, epoch: page.epoch };
         base = emptyReplica();
-        restarted = true;
+        // Starting over rewrites every bucket, so none of the old copy is left on the disk.
+        unwritten = everyBucket();
         // The page answered a cursor of the old numbering: ask again from the start.
-        if (numbered && since !== 0) continue;
+        if (numbered && request.since !== 0) {
+          request = ask(0);
+          continue;
+        }
       }
-      // Starting over rewrites every bucket, so none of the old copy is left on the disk.
-      const dirty: DirtyBuckets = restarted ? everyBucket() : new Map();
-      restarted = false;
-      const next = withChanges(base, page.changes, dirty);
+      if (page.more) request = ask(page.next);
+      const next = withChanges(base, page.changes, unwritten);
       const nextCursor: Cursor = { epoch: page.epoch, seq: page.next, whole: cursor.whole || !page.more };
       const done = page.more ? [] : sent;
-      await store.commit(next, dirty, nextCursor, done);
+      if (!page.more || Date.now() - writtenAt >= PULL_WRITE_EVERY_MS) {
+        await store.commit(next, unwritten, nextCursor, done);
+        unwritten = new Map();
+        writtenAt = Date.now();
+      }
       base = next;
       cursor = nextCursor;
       baseGeneration += 1;

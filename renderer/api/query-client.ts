@@ -126,9 +126,9 @@ export const phoneReplica = keepsOnDevice
         const token = getAuthToken();
         return token ? keptSignedInUser(token)?.id : undefined;
       },
-      // A save's own effects refresh what it touched; a pull may have changed any farm read.
+      // A save's own effects refresh what it touched; a pull, or another tab's writes, may have changed any farm read.
       onViewChange: (change) => {
-        if (change === 'pull') void queryClient.invalidateQueries({ predicate: (query) => isFarmRead(procedureOf(query.queryKey) ?? '') });
+        if (change !== 'save') void queryClient.invalidateQueries({ predicate: (query) => isFarmRead(procedureOf(query.queryKey) ?? '') });
       },
       onSignInExpired: () => void endSignIn(),
     })

@@ -138,3 +138,24 @@ test('offline: add an animal, log a breeding that draws 2 straws, move an animal
   await expect(secondHerd.card('Bessie')).toContainText(PASTURES[1]!);
   await second.close();
 });
+
+test('two tabs on one phone, offline: a save in one shows in the other without a reload, waiting there too', async ({ page }) => {
+  const signedUp = await ranch(page);
+  await visitOnline(page, signedUp);
+  const other = await page.context().newPage();
+  await other.goto('/cattle');
+  const otherCattle = new CattleScreen(other);
+  await otherCattle.expectLoaded();
+  await goOffline(page);
+
+  const cattle = new CattleScreen(page);
+  await cattle.expectLoaded();
+  const edit = await CattleFormDialog.openEdit(cattle, 'Bessie');
+  await edit.pasture.selectOption(PASTURES[1]!);
+  await edit.submitButton().click();
+  await expect(cattle.card('Bessie')).toContainText(PASTURES[1]!);
+
+  await other.bringToFront();
+  await expect(otherCattle.card('Bessie')).toContainText(PASTURES[1]!);
+  await expect(syncNotice(other)).toContainText('1 change waiting to sync');
+});

@@ -4,6 +4,7 @@ import type { ReplicaStore } from './replica-store';
 import type { SyncEngine, SyncTransport, ViewChange } from './sync-engine';
 import { NO_COPY, useSyncStatus } from './sync-status';
 import { startSyncer, type Syncer } from './syncer';
+import { tabNews, type TabNews } from './tab-news';
 
 // The signed-in account's copy of the farm on this device: opened on first use, for whichever
 // account is signed in (each has its own, and its outbox waits for it); synced by one syncer;
@@ -23,6 +24,7 @@ interface Opened {
   store: ReplicaStore;
   engine: SyncEngine;
   syncer: Syncer;
+  news: TabNews;
 }
 
 export interface ReplicaSession {
@@ -83,7 +85,18 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
       deviceId: deviceId(),
       onRefused: (refused) => useSyncStatus.setState((status) => ({ refused: [...status.refused, refused] })),
     });
-    const syncer = startSyncer(engine, { onSignInExpired, onSettled: settled });
+    const news = tabNews(account, () => void engine.reload());
+    // The other tabs hear of a save at once, and of a sync once it has brought something.
+    let pulled = false;
+    const syncer = startSyncer(engine, {
+      onSignInExpired,
+      onSettled: (ok) => {
+        settled(ok);
+        if (!pulled) return;
+        pulled = false;
+        news.tell();
+      },
+    });
     let catchUp: ReturnType<typeof setTimeout> | undefined;
     const show = (change: ViewChange) => {
       catchUp = undefined;
@@ -91,6 +104,8 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
       onViewChange(change);
     };
     engine.subscribe((change) => {
+      if (change === 'save') news.tell();
+      if (change === 'pull') pulled = true;
       if (change === 'save' || engine.whole()) {
         clearTimeout(catchUp);
         return show(change);
@@ -99,7 +114,7 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
     });
     showStatus(engine);
     syncer.soon();
-    return { store, engine, syncer };
+    return { store, engine, syncer, news };
   };
 
   const current = (): Promise<Opened | null> => {
@@ -126,6 +141,7 @@ export function replicaSession({ transport, accountId, onViewChange, onSignInExp
     useSyncStatus.setState(NO_COPY);
     void closing?.then((session) => {
       session?.syncer.stop();
+      session?.news.stop();
       session?.store.close();
     });
   }

@@ -189,6 +189,24 @@ describe('the phone\'s sync engine', () => {
     expect(cattleOf(again.engine)).toHaveLength(tags.length);
   });
 
+  it('another tab\'s save reaches this tab\'s screens by a reload of the copy, which waits for a sync under way', async () => {
+    const name = `tabs-${randomUUID()}`;
+    const deviceId = randomUUID();
+    const first = await phone(name, transportFor(farm), deviceId);
+    await first.engine.sync();
+    const second = await phone(name, noSignal, deviceId);
+    const animal = cow('TAB-1');
+    await second.engine.save('cattle.create', animal);
+    expect(cattleOf(first.engine).map((row) => row.tag)).not.toContain('TAB-1');
+
+    await Promise.all([first.engine.sync(), first.engine.reload(), first.engine.sync()]);
+    expect(first.engine.waiting()).toBe(1);
+    expect(cattleOf(first.engine).filter((row) => row.tag === 'TAB-1')).toHaveLength(1);
+    await first.engine.sync();
+    expect(first.engine.waiting()).toBe(0);
+    expect((await rest<{ tag: string }[]>('GET', '/api/cattle')).body.filter((row) => row.tag === 'TAB-1')).toHaveLength(1);
+  });
+
   it('after Clear All Data (a new numbering) pulls the farm again and keeps what waits in the outbox', async () => {
     const device = await phone(`epoch-${randomUUID()}`);
     await device.engine.save('cattle.create', cow('EPOCH-1'));

@@ -63,6 +63,11 @@ export interface SyncEngine {
   claimRefusal(opId: string): RefusedOp | undefined;
   /** Pushes the outbox, then pulls; one run at a time (a call during a run waits for it, then runs again). */
   sync(): Promise<void>;
+  /**
+   * Reads the copy and the outbox again from the device, once the saves and the sync under way are
+   * done: another tab of the app has saved or pulled into them.
+   */
+  reload(): Promise<void>;
 }
 
 export interface SavedOp {
@@ -71,8 +76,8 @@ export interface SavedOp {
   answer: unknown;
 }
 
-/** A save by the person on this device, or a pull of what the server has. */
-export type ViewChange = 'save' | 'pull';
+/** A save by the person on this device, a pull of what the server has, or a reload of what another tab of the app wrote. */
+export type ViewChange = 'save' | 'pull' | 'reload';
 
 const FIRST_PAGE = DEFAULT_CHANGES_PAGE;
 
@@ -169,6 +174,7 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
    */
   const pull = async (sent: readonly number[]) => {
     let request = ask(cursor.seq);
+    let restarted = false;
     for (;;) {
       const page = await request.asked;
       if (page.epoch !== cursor.epoch) {
@@ -176,6 +182,7 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
         const numbered = cursor.epoch !== null;
         cursor = { ...START_CURSOR, epoch: page.epoch };
         base = emptyReplica();
+        restarted = true;
         // Starting over rewrites every bucket, so none of the old copy is left on the disk.
         unwritten = everyBucket();
         // The page answered a cursor of the old numbering: ask again from the start.
@@ -193,13 +200,18 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
         unwritten = new Map();
         writtenAt = Date.now();
       }
+      // A page that brought nothing, and took nothing out of the outbox, leaves the view as it was.
+      const news = page.changes.length > 0 || done.length > 0 || nextCursor.whole !== cursor.whole || restarted;
+      restarted = false;
       base = next;
       cursor = nextCursor;
-      baseGeneration += 1;
-      const gone = new Set(done);
-      outbox = outbox.filter((queued) => !gone.has(queued.key));
-      view = viewOf(base);
-      changed('pull');
+      if (news) {
+        baseGeneration += 1;
+        const gone = new Set(done);
+        outbox = outbox.filter((queued) => !gone.has(queued.key));
+        view = viewOf(base);
+        changed('pull');
+      }
       if (!page.more) return;
     }
   };
@@ -216,6 +228,7 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
       return running;
     }
     running = (async () => {
+      await reloading;
       try {
         do {
           again = false;
@@ -226,6 +239,21 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
       }
     })();
     return running;
+  };
+
+  /** A reload under way: a sync waits for it (and it for a sync), so no pull lays pages on a copy read meanwhile. */
+  let reloading: Promise<void> = Promise.resolve();
+  const reload = async (syncUnderWay: Promise<void> | undefined) => {
+    await syncUnderWay?.catch(() => undefined);
+    const again = await store.load();
+    base = again.base;
+    cursor = again.cursor;
+    outbox = again.outbox;
+    // What was pulled here and not yet written down is pulled again from the cursor written.
+    unwritten = new Map();
+    baseGeneration += 1;
+    view = viewOf(base);
+    changed('reload');
   };
 
   return {
@@ -244,5 +272,13 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
       return refused;
     },
     sync,
+    reload: () => {
+      // In the saves' queue, so no save is half made while the outbox is read again.
+      // A sync already under way ends first; one asked for meanwhile waits for the reload.
+      const underWay = running;
+      const reloaded = saving.then(() => reload(underWay));
+      saving = reloading = reloaded.catch(() => undefined);
+      return reloaded;
+    },
   };
 }

@@ -19,11 +19,4 @@ export function fileBytes(file: Pick<FileDownload, 'base64'>): Uint8Array {
   return bytes;
 }
 
-/**
- * Where the API serves each file the app downloads, by procedure. On the web the file is fetched
- * from this path itself (streamed, one export at a time per farm), never through the tRPC endpoint,
- * which refuses to build files; the desktop calls the procedure over IPC.
- */
-export const FILE_DOWNLOAD_PATHS = {
-  'exports.cattleWorkbook': '/api/cattle/export',
-} as const satisfies Record<string, `/api/${string}`>;
+export { FILE_DOWNLOAD_PATHS } from './file-download-paths';

@@ -1,37 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_CHANGES_PAGE, FEED_KINDS, MAX_CHANGES_PAGE, MAX_PUSH_OPS, SYNC_PROCEDURES } from './sync-names';
+
+export * from './sync-names';
 
 // The sync calls' shapes (docs/sync.md): a device pushes its saved operations, pulls the farm's
 // changes since its cursor, and settles the conflicts a push could not merge by itself.
-
-/** The kinds of record the change feed carries, each in the shape its list call answers. */
-export const FEED_KINDS = [
-  'cattle',
-  'activities',
-  'pastures',
-  'semenTanks',
-  'semenCanes',
-  'semenStraws',
-  'embryos',
-  'storageTanks',
-  'forage',
-  'conflicts',
-] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
-
-/** The farm records a device may create, update and delete offline. */
-export const EDITABLE_KINDS = ['cattle', 'pastures', 'semenTanks', 'semenCanes', 'semenStraws', 'embryos', 'storageTanks', 'forage'] as const;
-export type EditableKind = (typeof EDITABLE_KINDS)[number];
-
-/** Every farm-record mutation a push may carry; activities are only ever added. */
-export const SYNC_PROCEDURES = [
-  ...EDITABLE_KINDS.flatMap((kind) => [`${kind}.create`, `${kind}.update`, `${kind}.delete`] as const),
-  'activities.create',
-] as const;
-export type SyncProcedure = (typeof SYNC_PROCEDURES)[number];
-
-export const MAX_PUSH_OPS = 200;
-export const MAX_CHANGES_PAGE = 2000;
-export const DEFAULT_CHANGES_PAGE = 500;
 
 export const SYNC_MESSAGES = {
   deviceId: 'Device id must be a UUID',

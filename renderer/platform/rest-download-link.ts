@@ -1,7 +1,8 @@
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../core/api/root';
-import { FILE_DOWNLOAD_PATHS, type FileDownload } from '../../core/schemas/files';
+import { FILE_DOWNLOAD_PATHS } from '../../core/schemas/file-download-paths';
+import type { FileDownload } from '../../core/schemas/files';
 
 // Files come from their own REST path on the web, never through the tRPC endpoint: the server
 // streams them there, one export at a time per farm, and refuses to build files in a (batched)

@@ -4,7 +4,7 @@ import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../core/api/root';
 import { todayISO } from '../../core/domain/dates';
 import { DomainError, domainErrorCode, type DomainErrorCode, type FieldIssue } from '../../core/errors';
-import { SYNC_PROCEDURES, type SyncProcedure } from '../../core/schemas/sync';
+import { SYNC_PROCEDURES, type SyncProcedure } from '../../core/schemas/sync-names';
 import { isFarmRead } from '../api/farm-read-paths';
 import type { WriteContext } from '../api/write-context';
 import type { ReplicaSession } from './replica-session';

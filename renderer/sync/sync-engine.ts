@@ -1,10 +1,10 @@
 import { copyOfReplica, emptyReplica, type FarmReplica } from '../../core/replica/farm-replica';
 import { applyPending } from '../../core/replica/pending-ops';
 import {
+  changesPage,
   DEFAULT_CHANGES_PAGE,
   MAX_CHANGES_PAGE,
   MAX_PUSH_OPS,
-  type ChangesPage,
   type OpResult,
   type PushInput,
   type SyncOp,
@@ -25,7 +25,8 @@ import { everyBucket, START_CURSOR, type Cursor, type DirtyBuckets, type QueuedO
 /** The two calls sync makes of the farm's server. */
 export interface SyncTransport {
   push(input: PushInput): Promise<{ results: OpResult[] }>;
-  changes(input: { since: number; limit: number }): Promise<ChangesPage>;
+  /** A page of the feed as it came over the wire: the engine checks its shape. */
+  changes(input: { since: number; limit: number }): Promise<unknown>;
 }
 
 /** An op the server refused when it came (the farm had changed since it was saved): the person is told. */
@@ -162,7 +163,8 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
   /** Asks for the page after `since`; its failure is thrown where it is awaited. */
   const ask = (since: number) => {
     // A small first page, so a new phone shows its first rows soon; then big ones.
-    const asked = transport.changes({ since, limit: since === 0 ? FIRST_PAGE : MAX_CHANGES_PAGE });
+    // Checked as it comes in: a page that is not the feed's shape is never laid into the copy.
+    const asked = transport.changes({ since, limit: since === 0 ? FIRST_PAGE : MAX_CHANGES_PAGE }).then((page) => changesPage.parse(page));
     asked.catch(() => undefined);
     return { since, asked };
   };

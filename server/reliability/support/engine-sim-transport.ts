@@ -1,5 +1,5 @@
 import type { Random } from '../../../core/demo/random';
-import type { PushInput } from '../../../core/schemas/sync';
+import { changesPage, type PushInput } from '../../../core/schemas/sync';
 import type { SyncTransport } from '../../../renderer/sync/sync-engine';
 import type { SimLedger } from './sync-sim-ledger';
 
@@ -49,7 +49,7 @@ export class FaultyTransport implements SyncTransport {
   async changes(input: { since: number; limit: number }) {
     if (!this.online) throw new NoSignal();
     this.ledger.counts.pages += 1;
-    const page = await this.real.changes(input);
+    const page = changesPage.parse(await this.real.changes(input));
     if (this.epoch !== null && page.epoch !== this.epoch) this.epochResets += 1;
     this.epoch = page.epoch;
     return page;

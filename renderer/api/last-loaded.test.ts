@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   LAST_LOADED_MAX_AGE_MS,
   LAST_LOADED_REFRESH_WITHIN_MS,
+  LAST_LOADED_RESTORE_TIMEOUT_MS,
   LAST_LOADED_SAVE_DELAY_MS,
   lastLoadedKeeper,
   ownerOf,
@@ -52,6 +53,17 @@ describe('last loaded reads kept on the device', () => {
     const stopNext = next.keeper.start();
     await vi.waitFor(() => expect(restoredQuery?.isStale()).toBe(true), { timeout: LAST_LOADED_REFRESH_WITHIN_MS * 2 });
     stopNext();
+  });
+
+  it('a snapshot the device\'s storage brings later than start-up waits for still comes in, for an offline start', async () => {
+    const store = await storeWithHerdSavedBy('token-a');
+    const slowStore: typeof store = (mode, callback) =>
+      new Promise((resolve) => setTimeout(resolve, LAST_LOADED_RESTORE_TIMEOUT_MS + 200)).then(() => store(mode, callback));
+
+    const next = keeperFor(slowStore, 'token-a');
+    expect(await next.keeper.restore()).toBe(false);
+    expect(next.client.getQueryData(herdKey)).toBeUndefined();
+    await vi.waitFor(() => expect(next.client.getQueryData(herdKey)).toEqual([{ tagNumber: '101' }]), { timeout: 2_000 });
   });
 
   it('never shows one sign-in what another loaded, and deletes it', async () => {

@@ -24,6 +24,8 @@ export const LAST_LOADED_RESTORE_TIMEOUT_MS = 800;
 export const LAST_LOADED_REFRESH_WITHIN_MS = 2000;
 
 const SNAPSHOT_KEY = 'queries';
+/** What a restore got when the device's storage answered too late. */
+const TOO_SLOW = Symbol('too slow');
 
 /** A short, stable tag for a token (53-bit cyrb53 hash): enough to tell two sign-ins apart. */
 export function ownerOf(token: string): string {
@@ -104,9 +106,22 @@ export function lastLoadedKeeper({ client, token, build, store = defaultStore(),
     async restore(): Promise<boolean> {
       const signedIn = token();
       if (!signedIn) return false;
-      const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, LAST_LOADED_RESTORE_TIMEOUT_MS));
-      const snapshot = await Promise.race([get<LastLoadedSnapshot>(SNAPSHOT_KEY, store).catch(() => undefined), timeout]);
-      if (!snapshotUsable(snapshot, { owner: ownerOf(signedIn), build, now: Date.now() })) {
+      const usable = (snapshot: LastLoadedSnapshot | undefined) => snapshotUsable(snapshot, { owner: ownerOf(signedIn), build, now: Date.now() });
+      const stored = get<LastLoadedSnapshot>(SNAPSHOT_KEY, store).catch(() => undefined);
+      const timeout = new Promise<typeof TOO_SLOW>((resolve) => setTimeout(() => resolve(TOO_SLOW), LAST_LOADED_RESTORE_TIMEOUT_MS));
+      const snapshot = await Promise.race([stored, timeout]);
+      if (snapshot === TOO_SLOW) {
+        // The app starts without it, but a slow phone's storage still brings it in when it comes:
+        // offline, it is what lets the farm open at all. (hydrate keeps any read fetched meanwhile,
+        // being newer.)
+        void stored.then((late) => {
+          if (!usable(late)) return;
+          hydrate(client, late.state);
+          whenIdle(() => void refreshRestored(), LAST_LOADED_REFRESH_WITHIN_MS);
+        });
+        return false;
+      }
+      if (!usable(snapshot)) {
         if (snapshot) await del(SNAPSHOT_KEY, store).catch(() => undefined);
         return false;
       }

@@ -106,28 +106,24 @@ export function lastLoadedKeeper({ client, token, build, store = defaultStore(),
     async restore(): Promise<boolean> {
       const signedIn = token();
       if (!signedIn) return false;
-      const usable = (snapshot: LastLoadedSnapshot | undefined) => snapshotUsable(snapshot, { owner: ownerOf(signedIn), build, now: Date.now() });
+      // Puts a usable snapshot into the cache; deletes one this sign-in and build may not see.
+      const bringBack = async (snapshot: LastLoadedSnapshot | undefined): Promise<boolean> => {
+        if (!snapshotUsable(snapshot, { owner: ownerOf(signedIn), build, now: Date.now() })) {
+          if (snapshot) await del(SNAPSHOT_KEY, store).catch(() => undefined);
+          return false;
+        }
+        hydrate(client, snapshot.state);
+        return true;
+      };
       const stored = get<LastLoadedSnapshot>(SNAPSHOT_KEY, store).catch(() => undefined);
       const timeout = new Promise<typeof TOO_SLOW>((resolve) => setTimeout(() => resolve(TOO_SLOW), LAST_LOADED_RESTORE_TIMEOUT_MS));
       const snapshot = await Promise.race([stored, timeout]);
-      if (snapshot === TOO_SLOW) {
-        // The app starts without it, but a slow phone's storage still brings it in when it comes:
-        // offline, it is what lets the farm open at all. (hydrate keeps any read fetched meanwhile,
-        // being newer.)
-        void stored.then((late) => {
-          if (!usable(late)) return;
-          hydrate(client, late.state);
-          whenIdle(() => void refreshRestored(), LAST_LOADED_REFRESH_WITHIN_MS);
-        });
-        return false;
-      }
-      if (!usable(snapshot)) {
-        if (snapshot) await del(SNAPSHOT_KEY, store).catch(() => undefined);
-        return false;
-      }
-      hydrate(client, snapshot.state);
-      restored = true;
-      return true;
+      if (snapshot !== TOO_SLOW) return (restored = await bringBack(snapshot));
+      // The app starts without it, but a slow phone's storage still brings it in when it comes:
+      // offline, it is what lets the farm open at all. (hydrate keeps any read fetched meanwhile,
+      // being newer.)
+      void stored.then(async (late) => (await bringBack(late)) && whenIdle(() => void refreshRestored(), LAST_LOADED_REFRESH_WITHIN_MS));
+      return false;
     },
     /**
      * Saves shortly after each read lands, and at once when the page is hidden. After a restore, the

@@ -13,7 +13,7 @@ import {
 import type { FieldIssue } from '../../core/errors';
 import { saveLocally } from './local-save';
 import { withChanges } from './pulled-changes';
-import { everyBucket, START_CURSOR, type Cursor, type DirtyBuckets, type QueuedOp, type ReplicaStore } from './replica-store';
+import { everyBucket, START_CURSOR, type Cursor, type DirtyBuckets, type ReplicaStore } from './replica-store';
 
 // The phone's side of sync, free of the page and the network (it runs in Node's tests as in the
 // browser): the copy of the farm as last pulled (`base`), the outbox of ops saved since, and what
@@ -92,10 +92,7 @@ function opInput(procedure: SyncProcedure, input: Record<string, unknown>, base?
 }
 
 export async function openSyncEngine({ store, transport, deviceId, onRefused }: SyncEngineOptions): Promise<SyncEngine> {
-  const loaded = await store.load();
-  let base = loaded.base;
-  let cursor = loaded.cursor;
-  let outbox: QueuedOp[] = loaded.outbox;
+  let { base, cursor, outbox } = await store.load();
   let view: FarmReplica = base;
   /** Counts pulls laid in, so a save that waited on the disk knows whether its view is still current. */
   let baseGeneration = 0;
@@ -247,10 +244,7 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
   let reloading: Promise<void> = Promise.resolve();
   const reload = async (syncUnderWay: Promise<void> | undefined) => {
     await syncUnderWay?.catch(() => undefined);
-    const again = await store.load();
-    base = again.base;
-    cursor = again.cursor;
-    outbox = again.outbox;
+    ({ base, cursor, outbox } = await store.load());
     // What was pulled here and not yet written down is pulled again from the cursor written.
     unwritten = new Map();
     baseGeneration += 1;

@@ -12,7 +12,7 @@ const FIRST_SYNC_NOTICE_AFTER_MS = 1_000;
 const OFFLINE_WITHOUT_COPY = 'You are offline. Showing what this device last loaded; saving needs a connection.';
 
 /**
- * At the foot of the screen: while the server cannot be reached, that saves are kept on the phone; while a
+ * Under the header: while the server cannot be reached, that saves are kept on the phone; while a
  * new phone pulls its farm, how far it has got (the screens show what has come so far); while saves
  * wait to be sent, how many.
  */

@@ -1,10 +1,11 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { newFarm, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { addAnimalViaApi } from './support/cattle-dialogs';
 import { DashboardScreen } from './support/dashboard-page';
 import { keptReads, waitForServiceWorker } from './support/last-loaded';
-import { replicaDatabases, replicaWhole } from './support/phone-replica';
+import { replicaDatabases, replicaWhole, syncNotice } from './support/phone-replica';
 import { screenshot } from './support/screenshots';
 import { Shell } from './support/shell';
 
@@ -44,6 +45,47 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
     await expect(dashboard.statCard('Total Cattle')).toContainText('2');
+  });
+
+  test('the offline strip over the foot of the screen moves nothing on the page, and the end of the list scrolls clear of it', async ({ page, context }) => {
+    await openNewFarm(page, {
+      label: 'Strip',
+      path: '/cattle',
+      setUp: async (signedIn) => {
+        for (let tag = 701; tag <= 712; tag += 1) await addAnimalViaApi(page, signedIn, { tag: String(tag), type: 'Cow', pasture: 'North Pasture' });
+      },
+    });
+    const first = page.getByRole('article', { name: /701/ });
+    await expect(first).toBeVisible();
+    await expect.poll(() => replicaWhole(page)).toBe(true);
+    const heading = page.getByRole('heading', { level: 1, name: 'Cattle' });
+    const before = await heading.boundingBox();
+
+    await context.setOffline(true);
+    const strip = syncNotice(page);
+    await expect(strip).toContainText(OFFLINE_NOTICE);
+    // Coming, the strip shifts nothing: the page is where it was.
+    expect(await heading.boundingBox()).toEqual(before);
+    const stripTop = (await strip.boundingBox())!.y;
+    const bottomOf = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.y + box.height;
+    };
+
+    // A control the keyboard moves to, lying under the strip, is scrolled clear of it.
+    const deletes = page.getByRole('article').getByRole('button', { name: /^Delete/ });
+    let under: Locator | undefined;
+    for (const button of await deletes.all()) if (!under && (await bottomOf(button)) > stripTop) under = button;
+    await page.evaluate((y) => window.scrollBy(0, y), (await bottomOf(under!)) - stripTop - 10);
+    expect(await bottomOf(under!)).toBeGreaterThan(stripTop);
+    await under!.focus();
+    expect(await bottomOf(under!)).toBeLessThanOrEqual(stripTop);
+
+    // The end of the page scrolls clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByRole('article', { name: /712/ });
+    await expect.poll(() => bottomOf(last)).toBeLessThanOrEqual(stripTop);
+    await context.setOffline(false);
   });
 
   test('with nothing kept from a last visit, no network says the farm cannot be loaded, and the farm opens once online', { tag: '@any-screen' }, async ({ page, context }) => {

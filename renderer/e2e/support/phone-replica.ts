@@ -36,7 +36,7 @@ export function replicaDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.startsWith('farm-hand-replica-')));
 }
 
-/** The strip under the header that says the app is offline, and how many changes wait to sync. */
+/** The strip at the foot of the screen that says the app is offline, and how many changes wait to sync. */
 export function syncNotice(page: Page): Locator {
   return page.locator('.fh-offline-notice');
 }

@@ -3,6 +3,7 @@ import { SYNC_WORDS } from '../../ui/sync-words';
 import { useSyncStatus } from '../../sync/sync-status';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useServerReachable } from '../../ui/useServerReachable';
+import { useFootStripHeight } from './useFootStripHeight';
 import './OfflineNotice.css';
 
 /** A first sync shorter than this is not mentioned. */
@@ -12,7 +13,7 @@ const FIRST_SYNC_NOTICE_AFTER_MS = 1_000;
 const OFFLINE_WITHOUT_COPY = 'You are offline. Showing what this device last loaded; saving needs a connection.';
 
 /**
- * Under the header: while the server cannot be reached, that saves are kept on the phone; while a
+ * At the foot of the screen: while the server cannot be reached, that saves are kept on the phone; while a
  * new phone pulls its farm, how far it has got (the screens show what has come so far); while saves
  * wait to be sent, how many.
  */
@@ -23,9 +24,10 @@ export function OfflineNotice() {
   // Said only when the first sync takes a while: a small farm comes in before the line would show.
   const pulling = active && !whole;
   const firstSync = useDebouncedValue(pulling, FIRST_SYNC_NOTICE_AFTER_MS) && pulling;
+  const strip = useFootStripHeight();
   if (online && waiting === 0 && !firstSync) return null;
   return (
-    <div className="fh-offline-notice" role="status">
+    <div className="fh-offline-notice" role="status" ref={strip}>
       {online ? null : (
         <p className="fh-offline-line">
           <Offline className="fh-offline-icon" />

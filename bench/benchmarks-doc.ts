@@ -95,7 +95,9 @@ run ends is counted in the time, not in the answers).
   own clock.
 - \`phone.*\` (\`bench/phone.ts\`): the app as a phone runs it: Chromium with a 390×844 viewport and
   the CPU slowed 4× (DevTools' \`Emulation.setCPUThrottlingRate\`), the real server with the built
-  app, the 10,000-head farm, signed in by its session token. \`first_visit_first_rows_ms\`: a new
+  app over HTTPS as a phone reaches it (a self-signed certificate for localhost made with openssl,
+  which Chromium is told to accept; over HTTPS the browser takes Brotli, over plain HTTP gzip), the
+  10,000-head farm, signed in by its session token. \`first_visit_first_rows_ms\`: a new
   phone (nothing kept, no service worker) on slow 4G (\`Network.emulateNetworkConditions\`: 1.6 Mbps
   down, 750 kbps up, 150 ms latency) opens \`/cattle\`: navigation start to the first animal drawn,
   in the page's clock; \`first_visit_api_bytes\` the API bytes that came over the network by then,

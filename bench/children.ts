@@ -65,7 +65,7 @@ export async function startServer(spec: ServeSpec): Promise<ServerProcess> {
   });
   const pid = child.pid as number;
   return {
-    url: `http://127.0.0.1:${ready.port}`,
+    url: `${ready.scheme}://127.0.0.1:${ready.port}`,
     pid,
     synchronous: ready.synchronous,
     peakRssBytes: () => peakRss(pid),

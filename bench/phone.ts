@@ -1,6 +1,7 @@
 // The app as a phone in a pocket runs it: Debian's Chromium with a 390×844 viewport and a 4× slower
-// CPU (phone-cdp.ts), the real server in a process of its own with the built app, the 10,000-head
-// farm. Signing in is the farm's session token in the page's storage, as after the sign-in form.
+// CPU (phone-cdp.ts), the real server in a process of its own with the built app over HTTPS (a
+// certificate of the bench's own, tls.ts: as a phone reaches its server, so the browser takes
+// Brotli), the 10,000-head farm. Signing in is the farm's session token in the page's storage, as after the sign-in form.
 // - phone.first_visit_first_rows_ms: a new phone on slow 4G opens /cattle: navigation start to the
 //   first animal drawn, in the page's clock; beside it the API bytes fetched over the network by
 //   then, and (phone.entry_script_gzip_kb) the scripts loaded by then, each gzipped at level 9;
@@ -23,6 +24,7 @@ import type { BenchFarm } from './farms';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
 import { asPhone } from './phone-cdp';
 import { firstRowsAt, signedInContext, watchScripts } from './renderer';
+import { ACCEPT_SELF_SIGNED, selfSignedCertificate } from './tls';
 import { fromRuns, median, percentile, rounded, type Result } from './results';
 
 const TARGETS = {
@@ -204,10 +206,11 @@ async function offlineReturn(browser: Browser, origin: string, token: string, ru
 }
 
 export async function benchPhone(farm: BenchFarm, staticDir: string, runs: number, log: (line: string) => void): Promise<Result[]> {
-  return withServer({ kind: 'app', dbFile: farm.file, userId: farm.userId, staticDir }, async (server) => {
-    // localhost, not 127.0.0.1: a secure context, as a phone on HTTPS is.
+  // Over HTTPS, as a phone reaches its farm's server: the browser then takes Brotli.
+  return withServer({ kind: 'app', dbFile: farm.file, userId: farm.userId, staticDir, tls: selfSignedCertificate() }, async (server) => {
+    // localhost, the name the certificate is for.
     const origin = server.url.replace('127.0.0.1', 'localhost');
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ACCEPT_SELF_SIGNED] });
     try {
       const visits: FirstVisit[] = [];
       for (let run = 1; run <= runs; run += 1) {

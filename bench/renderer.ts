@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { todayISO } from '../core/domain/dates';
 import { isShownInCattleList } from '../core/domain/cattle-filters';
+import { countOf } from '../core/domain/plural';
 import type { CattleRecord } from '../core/schemas/cattle';
 import { withServer } from './children';
 import type { BenchFarm } from './farms';
@@ -98,7 +99,7 @@ export async function benchRenderer(farm: BenchFarm, staticDir: string, runs: nu
     try {
       const initial = await initialJsBytes(browser, origin, farm.token);
       const list: number[] = [];
-      for (let run = 0; run < runs; run += 1) list.push(await cattleListMs(browser, origin, farm.token, `${listed} records`));
+      for (let run = 0; run < runs; run += 1) list.push(await cattleListMs(browser, origin, farm.token, countOf(listed, 'record')));
       return [
         { name: 'renderer.initial_js_gzip.bytes', value: initial, unit: 'bytes (gzip -9)', target: { max: INITIAL_JS_TARGET_BYTES } },
         fromRuns(`renderer.cattle_list_${farm.head / 1000}k.ms`, list, 'ms'),

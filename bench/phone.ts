@@ -1,7 +1,8 @@
 // The app as a phone in a pocket runs it: Debian's Chromium with a 390×844 viewport and a 4× slower
 // CPU (phone-cdp.ts), the real server in a process of its own with the built app over HTTPS (a
 // certificate of the bench's own, tls.ts: as a phone reaches its server, so the browser takes
-// Brotli), the 10,000-head farm. Signing in is the farm's session token in the page's storage, as after the sign-in form.
+// Brotli), the 10,000-head farm. Signing in is the farm's session token in the page's storage, as
+// after the sign-in form.
 // - phone.first_visit_first_rows_ms: a new phone on slow 4G opens /cattle: navigation start to the
 //   first animal drawn, in the page's clock; beside it the API bytes fetched over the network by
 //   then, and (phone.entry_script_gzip_kb) the scripts loaded by then, each gzipped at level 9;

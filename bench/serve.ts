@@ -1,14 +1,13 @@
 // A server under test, in a process of its own (started by children.ts), so the load generator does
 // not share its event loop and its peak memory is its own. Argument: a JSON ServeSpec. Tells the
 // parent its port over IPC, and stops when the parent says so or goes away.
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeFarmDb, openFarmDb } from '../core/db/open-farm-db';
 import { listen } from '../server/listen';
 import { consoleLogger, silentLogger } from '../server/logger';
 import { floorServer } from './floor-server';
-import type { CertificateFiles } from './tls';
+import type { Certificate } from './tls';
 
 export interface ServeSpec {
   /** `app`: the real server (server/listen.ts); `floor`: floor-server.ts. */
@@ -18,8 +17,8 @@ export interface ServeSpec {
   userId: string;
   /** The built renderer, for the app to serve beside the API. */
   staticDir?: string;
-  /** The app over HTTPS with this certificate (file paths); plain HTTP without. */
-  tls?: CertificateFiles;
+  /** The app over HTTPS with this certificate; plain HTTP without. */
+  tls?: Certificate;
 }
 
 export interface ServeReady {
@@ -36,7 +35,7 @@ let stop: () => Promise<void>;
 
 if (spec.kind === 'app') {
   // Errors still reach stderr: a 500 during a run must be seen, not averaged in.
-  const tls = spec.tls ? { cert: readFileSync(spec.tls.cert), key: readFileSync(spec.tls.key) } : null;
+  const tls = spec.tls ? { cert: Buffer.from(spec.tls.cert), key: Buffer.from(spec.tls.key) } : null;
   const running = await listen({ db, log: { ...silentLogger, error: consoleLogger.error }, staticDir: spec.staticDir, tls, host: '127.0.0.1', port: 0 });
   process.send?.({ port: running.port, scheme: running.scheme, synchronous } satisfies ServeReady);
   stop = running.close;

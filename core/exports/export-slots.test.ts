@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { metaOf } from '../api/procedures';
 import { rejection, twoFarms } from '../herd/test-farm';
-import { FILE_DOWNLOAD_PATHS } from '../schemas/files';
+import { FILE_DOWNLOAD_PATHS } from '../schemas/file-download-paths';
 import { EXPORT_BUSY_MESSAGE, takeExportSlot } from './export-slots';
 
 // One export at a time per farm, whichever way it is asked for: the streamed REST download holds

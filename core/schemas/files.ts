@@ -19,4 +19,3 @@ export function fileBytes(file: Pick<FileDownload, 'base64'>): Uint8Array {
   return bytes;
 }
 
-export { FILE_DOWNLOAD_PATHS } from './file-download-paths';

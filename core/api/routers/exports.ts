@@ -6,7 +6,8 @@ import { todayISO } from '../../domain/dates';
 import { cattleWorkbookBuffer, cattleWorkbookFileName, XLSX_MIME } from '../../exports/cattle-workbook';
 import { inExportSlot } from '../../exports/export-slots';
 import type { FarmDb } from '../../db/open-farm-db';
-import { FILE_DOWNLOAD_PATHS, fileDownload } from '../../schemas/files';
+import { FILE_DOWNLOAD_PATHS } from '../../schemas/file-download-paths';
+import { fileDownload } from '../../schemas/files';
 import { ownAccountProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
 
 /** The herd book's REST download (the server streams it: server/workbook-download.ts). */

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { bodylessRoutes, NO_BODY_MESSAGE } from '../core/api/bodyless-routes';
-import { downloadRoutes } from '../core/api/downloads';
+import { createdRoutes, downloadRoutes } from '../core/api/downloads';
 import type { ApiHost } from '../core/api/context';
 import { appRouter } from '../core/api/root';
 import { versionedRoutes } from '../core/api/versioned-routes';
@@ -93,6 +93,7 @@ function applyIfMatch(ctx: Context, req: VersionedRequest): { status: number; bo
 export function restApi(db: FarmDb, log: Logger, host: ApiHost): Middleware {
   const koaContexts = new WeakMap<IncomingMessage, Context>();
   const downloads = new Set(downloadRoutes().map(({ method, path }) => `${method} ${path}`));
+  const created = createdRoutes();
   const bodyless = bodylessRoutes();
   const versioned = versionedRoutes();
   const handler = createOpenApiNodeHttpHandler({
@@ -124,7 +125,7 @@ export function restApi(db: FarmDb, log: Logger, host: ApiHost): Middleware {
     });
     if (passed || !recorder.writableEnded) return next();
     if (recorder.statusCode === 200 && recorder.body && downloads.has(`${ctx.method} ${ctx.path}`)) return sendFile(ctx, recorder.body);
-    ctx.status = recorder.statusCode;
+    ctx.status = recorder.statusCode === 200 && created.has(`${ctx.method} ${ctx.path}`) ? 201 : recorder.statusCode;
     for (const [name, value] of Object.entries(recorder.headers)) ctx.set(name, value);
     ctx.body = recorder.body ?? '';
     ctx.type = 'application/json';

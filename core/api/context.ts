@@ -22,6 +22,8 @@ export interface ApiContext extends ApiHost {
   requestId: string;
   /** Who is calling, for the sign-in and sign-up limits: the HTTP client's address, or the desktop window. */
   client: string;
+  /** The address the caller opened the app at, for links it hands out (a join link); null when there is none (the desktop's window). */
+  appUrl: string | null;
 }
 
 /** The client name of calls from the desktop app's own windows (one person at one machine). */
@@ -33,6 +35,7 @@ export function createApiContext(opts: {
   requestId: string;
   host?: Partial<ApiHost>;
   client?: string;
+  appUrl?: string | null;
 }): ApiContext {
   const session = opts.token ? findActiveSession(opts.db, opts.token) : null;
   return {
@@ -42,5 +45,6 @@ export function createApiContext(opts: {
     mailer: opts.host?.mailer ?? null,
     signupsPerHour: opts.host?.signupsPerHour ?? SIGNUPS_PER_HOUR,
     client: opts.client ?? DESKTOP_CLIENT,
+    appUrl: opts.appUrl ?? null,
   };
 }

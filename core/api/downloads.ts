@@ -13,3 +13,8 @@ export function downloadRoutes(): DownloadRoute[] {
     return [{ method: meta.openapi.method, path: meta.openapi.path, contentType: meta.download.contentType }];
   });
 }
+
+/** The REST routes of creates that answer 201 Created, as `METHOD /path`. */
+export function createdRoutes(): Set<string> {
+  return new Set(procedureInfos().flatMap(({ meta }) => (meta?.created && meta.openapi ? [`${meta.openapi.method} ${meta.openapi.path}`] : [])));
+}

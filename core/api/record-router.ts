@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import type { FarmDb } from '../db/open-farm-db';
 import { recordEdit } from '../schemas/fields';
-import { protectedProcedure, router } from './trpc';
+import { EVERY_MEMBER, type Role } from '../domain/roles';
+import { memberProcedure, router } from './trpc';
 
 // The four calls of a farm record type, written once: GET and POST on its path, PUT and DELETE on
-// `{path}/{id}`. Every call runs for the signed-in user only; the service holds the type's rules.
+// `{path}/{id}`. Every call runs for the caller's farm only; the service holds the type's rules.
 
 export interface RecordCalls<Create extends z.ZodObject, Update extends z.ZodObject, Saved extends z.ZodType, Listed extends z.ZodType> {
   /** '/api/embryos' */
   path: `/api/${string}`;
   tags: string[];
+  /** The roles that may create, update and delete it (every member reads it). */
+  writers: readonly Role[];
   summaries: { list: string; create: string; update: string; delete: string };
   create: Create;
   /** The record's id, the version the client opened (`recordEdit`) and its fields. */
@@ -47,33 +50,33 @@ export function recordRouter<Create extends z.ZodObject, Update extends z.ZodObj
     openapi: { method, path: at, tags: calls.tags, protect: true, summary },
   });
   return router({
-    list: protectedProcedure
+    list: memberProcedure(EVERY_MEMBER)
       .meta(openapi('GET', path, summaries.list))
       .input(z.void())
       .output(z.array(calls.listed))
-      .query(({ ctx }) => answer(calls.list(ctx.db, ctx.user.id))),
+      .query(({ ctx }) => answer(calls.list(ctx.db, ctx.farmId))),
 
-    create: protectedProcedure
+    create: memberProcedure(calls.writers)
       .meta(openapi('POST', path, summaries.create))
       .input(calls.create)
       .output(calls.saved)
-      .mutation(({ ctx, input }) => answer(service.create(ctx.db, ctx.user.id, input as z.output<Create>))),
+      .mutation(({ ctx, input }) => answer(service.create(ctx.db, ctx.farmId, input as z.output<Create>))),
 
-    update: protectedProcedure
+    update: memberProcedure(calls.writers)
       .meta(openapi('PUT', `${path}/{id}`, summaries.update))
       .input(calls.update)
       .output(calls.saved)
       .mutation(({ ctx, input }) => {
         const { id, version, ...fields } = input as z.output<Update> & { id: string; version?: number };
-        return answer(service.update(ctx.db, ctx.user.id, id, fields, version));
+        return answer(service.update(ctx.db, ctx.farmId, id, fields, version));
       }),
 
-    delete: protectedProcedure
+    delete: memberProcedure(calls.writers)
       .meta(openapi('DELETE', `${path}/{id}`, summaries.delete))
       .input(recordRef)
       .output(deleted)
       .mutation(({ ctx, input }) => {
-        service.remove(ctx.db, ctx.user.id, input.id, input.version);
+        service.remove(ctx.db, ctx.farmId, input.id, input.version);
         return { ok: true as const };
       }),
   });

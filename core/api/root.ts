@@ -4,12 +4,14 @@ import { cattleRouter } from './routers/cattle';
 import { dashboardRouter } from './routers/dashboard';
 import { dataRouter } from './routers/data';
 import { exportsRouter } from './routers/exports';
+import { farmRouter } from './routers/farm';
 import { healthRouter } from './routers/health';
 import { embryosRouter, forageRouter, storageTanksRouter } from './routers/inventory';
 import { pasturesRouter } from './routers/pastures';
 import { reportsRouter } from './routers/reports';
 import { semenCanesRouter, semenStrawsRouter, semenTanksRouter } from './routers/semen';
 import { conflictsRouter, syncRouter } from './routers/sync';
+import { registerCallRoles } from './call-roles';
 import { createCallerFactory, router } from './trpc';
 
 /** The one API: REST (from each procedure's meta), HTTP tRPC and Electron IPC all serve this. */
@@ -31,7 +33,10 @@ export const appRouter = router({
   reports: reportsRouter,
   sync: syncRouter,
   conflicts: conflictsRouter,
+  farm: farmRouter,
 });
+
+registerCallRoles(appRouter._def.procedures as never);
 
 export type AppRouter = typeof appRouter;
 

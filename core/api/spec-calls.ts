@@ -80,4 +80,12 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('GET', '/api/sync/changes', 22, true),
   call('GET', '/api/conflicts', 22, true),
   call('POST', '/api/conflicts/{id}/resolve', 22, true),
+  // A farm is a team: invitations, joining, members and roles (issue 24).
+  call('POST', '/api/farm/invitations', 24, true),
+  call('GET', '/api/farm/invitations', 24, true),
+  call('DELETE', '/api/farm/invitations/{id}', 24, true),
+  call('POST', '/api/auth/join', 24, true),
+  call('GET', '/api/farm/members', 24, true),
+  call('PATCH', '/api/farm/members/{id}', 24, true),
+  call('DELETE', '/api/farm/members/{id}', 24, true),
 ];

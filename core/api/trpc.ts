@@ -5,6 +5,9 @@ import { DEMO_REFUSED, isDemoAccount } from '../demo/account';
 import { fieldIssues } from '../schemas/field-issues';
 import { DomainError, domainErrorCode, ForbiddenError, UnauthorizedError, type FieldIssue } from '../errors';
 import type { ApiContext } from './context';
+import { asActor } from '../db/write-scope';
+import { memberName } from '../db/users';
+import { mayCall, roleRefusal, type Role } from '../domain/roles';
 
 /** A field problem as every transport reports it: which field, and the message the form shows. */
 export type InputIssue = FieldIssue;
@@ -32,6 +35,10 @@ export interface ProcedureMeta extends OpenApiMeta {
    * builds a file, copies the farm's records, or hashes a password): never sent in a batch.
    */
   runsAlone?: true;
+  /** A create that answers 201 over REST (the calls the members contract names so). */
+  created?: true;
+  /** The roles that may call it (every signed-in call declares them); absent on a public call. */
+  roles?: readonly Role[];
 }
 
 const t = initTRPC
@@ -70,14 +77,20 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
 
-/** Requires a signed-in user; the procedure then sees `ctx.user` and scopes every query by it. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new UnauthorizedError();
-  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
-});
-
-/** A signed-in procedure the published demo account may not call: 403 with DEMO_REFUSED. */
-export const ownAccountProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (isDemoAccount(ctx.user)) throw new ForbiddenError(DEMO_REFUSED);
-  return next();
-});
+/**
+ * A call for members of a farm, declaring the roles that may make it: there is no signed-in
+ * procedure without that declaration. It requires a session (else 401) and one of `roles` (else 403
+ * with the role's refusal), on every transport alike, and the declaration is kept in `meta.roles` for
+ * sync push, which applies it to each op. The call sees `ctx.farmId`, which scopes every query, and
+ * runs as its member, who every write it makes is kept as (history, "Last changed by").
+ * `demo: false`: not for the published demo account either (403 with DEMO_REFUSED).
+ */
+export const memberProcedure = (roles: readonly Role[], { demo = true }: { demo?: boolean } = {}) =>
+  publicProcedure.meta({ roles }).use(({ ctx, next }) => {
+    if (!ctx.session) throw new UnauthorizedError();
+    const { user, farm } = ctx.session;
+    if (!mayCall(roles, user.role)) throw new ForbiddenError(roleRefusal(user.role));
+    if (!demo && isDemoAccount(user)) throw new ForbiddenError(DEMO_REFUSED);
+    const member = { id: user.id, name: memberName(user), role: user.role };
+    return asActor(member, () => next({ ctx: { ...ctx, session: ctx.session!, user, farm, farmId: farm.id, member } }));
+  });

@@ -1,10 +1,11 @@
-import { ConflictError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { LOGIN_LIMIT_MESSAGES } from '../db/login-failures';
 import type { FarmDb } from '../db/open-farm-db';
 import { takeRateSlot } from '../db/rate-events';
 import { createSession, revokeOtherSessions, type ActiveSession } from '../db/sessions';
 import { conflictOnDuplicate } from '../db/unique-violation';
-import { findUserByEmail, insertUser, setPasswordHash, toPublicUser, updateUserProfile } from '../db/users';
+import { farmDetailsOf, findUserByEmail, insertUser, setPasswordHash, toPublicUser, updateUserProfile, type UserRow } from '../db/users';
+import { roleRefusal } from '../domain/roles';
 import { normaliseEmail, sameEmail } from '../domain/email';
 import type { AuthResult, PublicUser } from '../schemas/auth';
 import { confirmCurrentPassword } from './current-password';
@@ -15,6 +16,8 @@ import { newSessionToken } from './tokens';
 /** Sign-ups counted per client address within an hour, unless the host sets its own number. */
 export const SIGNUPS_PER_HOUR = 10;
 const SIGNUP_WINDOW_MINUTES = 60;
+/** The limit new accounts are counted under, sign-ups and joins alike, per client address. */
+export const SIGNUP_LIMIT = { bucket: 'signup', windowMinutes: SIGNUP_WINDOW_MINUTES } as const;
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -24,10 +27,11 @@ export const MESSAGES = {
   tooManySignUps: `Too many farms were created from this address. Please try again within ${SIGNUP_WINDOW_MINUTES} minutes.`,
 } as const;
 
-function startSession(db: FarmDb, user: Parameters<typeof toPublicUser>[0]): AuthResult {
+/** A new session for the account, answered as sign-up, sign-in and joining answer it. */
+export function startSession(db: FarmDb, user: UserRow): AuthResult {
   const token = newSessionToken();
   createSession(db, user.id, token);
-  return { token, user: toPublicUser(user) };
+  return { token, user: toPublicUser(user, farmDetailsOf(db, user)) };
 }
 
 export interface SignUp {
@@ -45,7 +49,7 @@ export interface SignUp {
  */
 export async function signUp(db: FarmDb, input: SignUp, from: { client: string; perHour: number }): Promise<AuthResult> {
   if (findUserByEmail(db, input.email)) throw new ConflictError(MESSAGES.emailTaken);
-  if (!takeRateSlot(db, { bucket: 'signup', limit: from.perHour, windowMinutes: SIGNUP_WINDOW_MINUTES }, from.client)) {
+  if (!takeRateSlot(db, { ...SIGNUP_LIMIT, limit: from.perHour }, from.client)) {
     throw new TooManyRequestsError(MESSAGES.tooManySignUps);
   }
   const { password, ...profile } = input;
@@ -79,6 +83,9 @@ export async function updateProfile(
 ): Promise<PublicUser> {
   const { currentPassword, ...profile } = changes;
   const { user } = session;
+  const farm = farmDetailsOf(db, user);
+  // The farm's name and location are the owner's to change; a member's form sends them back as they are.
+  if (user.role !== 'owner' && (profile.farmName !== farm.farmName || (profile.location || null) !== farm.location)) throw new ForbiddenError(roleRefusal(user.role));
   if (!sameEmail(profile.email, user.email)) {
     // The password first: a stolen session cannot even learn which e-mails have accounts.
     await confirmCurrentPassword(db, user, currentPassword, client);
@@ -87,7 +94,7 @@ export async function updateProfile(
   }
   const saved = conflictOnDuplicate(() => updateUserProfile(db, user, profile), MESSAGES.emailTaken);
   if (!saved) throw new UnauthorizedError();
-  return toPublicUser(saved);
+  return toPublicUser(saved, farmDetailsOf(db, saved));
 }
 
 /** A new password, given the current one; every other session of the account ends with the old one. */

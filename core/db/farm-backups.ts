@@ -6,27 +6,14 @@ import { RECORD_ID_MESSAGES } from '../schemas/fields';
 import { isIdTaken, isPrimaryKeyViolation } from './create-once';
 import type { FarmDb } from './open-farm-db';
 import { restartFeed } from './sync-feed';
-import { activities, cattle, embryos, farmBackups, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from './schema';
+import { FARM_RECORD_KINDS, FARM_TABLES, type FarmRecordKind } from './farm-tables';
+import { farmBackups } from './schema';
 
 // A farm's records copied into its own database, and put back: what Clear All Data writes first,
 // what a weekly backup takes, and what a restore brings back (docs/settings-and-data.md).
 
-/** Every table of a farm's records, parents before the records that point at them. */
-const FARM_TABLES = {
-  storageTanks,
-  semenTanks,
-  semenCanes,
-  semenStraws,
-  embryos,
-  pastures,
-  cattle,
-  activities,
-  forage,
-} as const;
-
-export type FarmRecordKind = keyof typeof FARM_TABLES;
 export type FarmCounts = Record<FarmRecordKind, number>;
-const KINDS = Object.keys(FARM_TABLES) as FarmRecordKind[];
+const KINDS = FARM_RECORD_KINDS;
 
 export const BACKUP_REASONS = ['before-clear', 'before-restore', 'weekly', 'manual'] as const;
 export type BackupReason = (typeof BACKUP_REASONS)[number];

@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { hashToken } from '../auth/tokens';
 import type { FarmDb } from './open-farm-db';
 import { sessions, users } from './schema';
@@ -23,21 +24,32 @@ export function createSession(db: FarmDb, userId: string, token: string, now = n
   });
 }
 
+/** The farm a member works on: its id (its owner's account id) and its name. */
+export interface SessionFarm {
+  id: string;
+  name: string;
+}
+
 export interface ActiveSession {
   sessionId: string;
   user: UserRow;
+  farm: SessionFarm;
 }
+
+const farmOwner = alias(users, 'farm_owner');
 
 /** The live session a token opens, or null: unknown, expired, revoked or inactive all look alike. */
 export function findActiveSession(db: FarmDb, token: string, now = new Date()): ActiveSession | null {
+  // The member's role and farm are read on every call: a change of role holds from the next one.
   const row = db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, user: users, farmId: farmOwner.id, farmName: farmOwner.farmName })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(farmOwner, eq(farmOwner.id, users.farmId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now.toISOString())))
     .get();
   if (!row || !row.user.isActive) return null;
-  return row;
+  return { sessionId: row.sessionId, user: row.user, farm: { id: row.farmId, name: row.farmName } };
 }
 
 // Ending a session also ends the download links it made (their rows cascade with it).

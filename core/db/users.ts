@@ -1,25 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { normaliseEmail } from '../domain/email';
+import type { Role } from '../domain/roles';
 import type { PublicUser } from '../schemas/auth';
 import type { FarmDb } from './open-farm-db';
 import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The farm's own details, kept on its owner's row. */
+export type FarmDetails = Pick<UserRow, 'farmName' | 'location'>;
+
+/** The details of the farm the account works on: its own row's for the owner, the owner's for a member. */
+export function farmDetailsOf(db: FarmDb, row: UserRow): FarmDetails {
+  if (row.farmId === null || row.farmId === row.id) return row;
+  return db.select({ farmName: users.farmName, location: users.location }).from(users).where(eq(users.id, row.farmId)).get() ?? row;
+}
+
 // The one place a user row becomes an answer: the password hash never leaves here.
-export function toPublicUser(row: UserRow): PublicUser {
+export function toPublicUser(row: UserRow, farm: FarmDetails): PublicUser {
   return {
     id: row.id,
     email: row.email,
-    farmName: row.farmName,
+    farmName: farm.farmName,
     ownerName: row.ownerName,
-    location: row.location,
+    location: farm.location,
+    role: row.role,
     isActive: row.isActive,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
+
+/** How the farm names a member: their name, else their e-mail. */
+export const memberName = (row: Pick<UserRow, 'ownerName' | 'email'>): string => row.ownerName?.trim() || row.email;
 
 export function findUserByEmail(db: FarmDb, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, normaliseEmail(email))).get();
@@ -35,12 +49,16 @@ export interface NewUser {
   farmName: string;
   ownerName: string | null;
   location: string | null;
+  /** A member joins a farm with a role; without them the account owns a farm of its own. */
+  farmId?: string;
+  role?: Role;
 }
 
 export function insertUser(db: FarmDb, user: NewUser): UserRow {
+  const id = crypto.randomUUID();
   return db
     .insert(users)
-    .values({ ...user, email: normaliseEmail(user.email) })
+    .values({ ...user, id, farmId: user.farmId ?? id, email: normaliseEmail(user.email) })
     .returning()
     .get();
 }
@@ -52,13 +70,17 @@ export interface ProfileChanges {
   email: string;
 }
 
-/** Saves the account's details; a new e-mail is unproven until a link mailed to it is opened. */
+/**
+ * Saves the account's details; a new e-mail is unproven until a link mailed to it is opened. The
+ * farm's name and location are kept on the owner's row only: a member's own row keeps its name and e-mail.
+ */
 export function updateUserProfile(db: FarmDb, user: UserRow, changes: ProfileChanges): UserRow | undefined {
   const email = normaliseEmail(changes.email);
   const proof = email === user.email ? {} : { emailVerifiedAt: null };
+  const farm = user.role === 'owner' ? { farmName: changes.farmName, location: changes.location } : {};
   return db
     .update(users)
-    .set({ ...changes, email, ...proof, updatedAt: new Date().toISOString() })
+    .set({ ownerName: changes.ownerName, ...farm, email, ...proof, updatedAt: new Date().toISOString() })
     .where(eq(users.id, user.id))
     .returning()
     .get();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES, isActivityType } from '../domain/activities';
 import { ACTIVITY_STRAWS } from '../domain/constants';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
-import { clientRecordId, optionalText, requiredDate, requiredKey } from './fields';
+import { clientRecordId, optionalText, requiredDate, requiredKey, authorship } from './fields';
 
 // A logged activity as the API takes it and answers it. One schema serves the Log Activity form and
 // POST /api/activities.
@@ -63,5 +63,6 @@ export const activityRecord = z.object({
   strawsUsed: z.number().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  ...authorship,
 });
 export type ActivityRecord = z.infer<typeof activityRecord>;

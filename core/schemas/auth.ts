@@ -1,3 +1,4 @@
+import { ROLES } from '../domain/roles';
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MIN } from '../domain/constants';
 import { optionalText, requiredText } from './fields';
@@ -90,6 +91,8 @@ export const publicUser = z.object({
   farmName: z.string(),
   ownerName: z.string().nullable(),
   location: z.string().nullable(),
+  /** The account's role on its farm; farmName and location are the farm's. */
+  role: z.enum(ROLES),
   isActive: z.boolean(),
   /** Whether the current e-mail was proven by a link mailed to it: only then does the server mail it. */
   emailVerified: z.boolean(),

@@ -6,7 +6,7 @@ import type { Checked } from '../domain/cattle-changes';
 import { BREEDING_METHODS, normaliseBreedingMethod } from '../domain/gestation';
 import { parentOrNull } from '../domain/lineage';
 import { fieldIssues } from './field-issues';
-import { clientRecordId, optionalDate, optionalKey, optionalPositiveInt, optionalText, recordEdit, recordVersion, requiredKey } from './fields';
+import { clientRecordId, optionalDate, optionalKey, optionalPositiveInt, optionalText, recordEdit, recordVersion, requiredKey, authorship } from './fields';
 
 // The cattle record as the API takes it. Money is in cents and weights in pounds here; the form
 // converts dollars. One shape serves POST (all of it, plus the client's id for the new record),
@@ -157,6 +157,7 @@ export const cattleRecord = z.object({
   saleLocation: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  ...authorship,
   version: recordVersion,
   updatedAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choiceValues, EMBRYO_GRADES, EMBRYO_STAGES } from '../domain/inventory-choices';
-import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, optionalRecordRef, optionalText, recordEdit, recordVersion, requiredText } from './fields';
+import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, optionalRecordRef, optionalText, recordEdit, recordVersion, requiredText, authorship } from './fields';
 
 // An embryo lot as the API takes it and answers it; one schema serves the form and /api/embryos.
 // Money in cents (the form converts dollars).
@@ -63,6 +63,7 @@ export const embryoRecord = z.object({
   storageLocation: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  ...authorship,
   version: recordVersion,
 });
 export type EmbryoRecord = z.infer<typeof embryoRecord>;

@@ -173,3 +173,12 @@ export const optionalRecordRef = (label: string) =>
     .max(64, `${label} must be a record id of at most 64 characters`)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/**
+ * Who added a record and who changed it last: the member's name then, or null (records from before
+ * a farm had members, the server's own writes, and a phone's copy until the server's answer comes).
+ */
+export const authorship = {
+  createdBy: z.string().nullable().default(null),
+  updatedBy: z.string().nullable().default(null),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choiceValues, FORAGE_QUALITIES, FORAGE_SOURCES, FORAGE_TYPES, FORAGE_VARIETIES } from '../domain/inventory-choices';
-import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, optionalText, recordEdit, recordVersion, requiredText } from './fields';
+import { clientRecordId, count, optionalCents, optionalChoice, optionalDate, optionalText, recordEdit, recordVersion, requiredText, authorship } from './fields';
 
 // A forage lot as the API takes it and answers it; one schema serves the form and /api/forage.
 // Money in cents and moisture in percent × 100 (the form converts).
@@ -73,6 +73,7 @@ export const forageRecord = z.object({
   testResults: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  ...authorship,
   version: recordVersion,
 });
 export type ForageRecord = z.infer<typeof forageRecord>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientRecordId, optionalText, recordEdit, recordVersion, requiredKey } from './fields';
+import { clientRecordId, optionalText, recordEdit, recordVersion, requiredKey, authorship } from './fields';
 
 /** What an unknown id (or another farm's pasture) answers. */
 export const PASTURE_NOT_FOUND = 'Pasture not found';
@@ -38,6 +38,7 @@ export const pastureRecord = z.object({
   description: z.string().nullable(),
   capacity: z.number().nullable(),
   createdAt: z.string(),
+  ...authorship,
   version: recordVersion,
 });
 export type PastureRecord = z.infer<typeof pastureRecord>;

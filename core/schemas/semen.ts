@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANE_DEFAULT_CAPACITY, DEFAULT_STRAW_PRICE_CENTS, SEMEN_TANK_DEFAULT_CAPACITY } from '../domain/constants';
-import { clientRecordId, count, optionalCents, optionalDate, optionalRecordRef, optionalText, recordEdit, recordVersion, requiredText, sireSourceName } from './fields';
+import { clientRecordId, count, optionalCents, optionalDate, optionalRecordRef, optionalText, recordEdit, recordVersion, requiredText, sireSourceName, authorship } from './fields';
 import { tankType } from './storage-tanks';
 
 // Semen inventory as the API takes it and answers it: tanks hold canes, canes hold straw lots.
@@ -90,6 +90,7 @@ export const semenCaneRecord = z.object({
   capacity: z.number(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  ...authorship,
   version: recordVersion,
 });
 export type SemenCaneRecord = z.infer<typeof semenCaneRecord>;
@@ -104,6 +105,7 @@ export const semenTankRecord = z.object({
   location: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  ...authorship,
   version: recordVersion,
   /** Straws left in all of its canes. */
   remainingStraws: z.number(),
@@ -128,6 +130,7 @@ export const semenStrawRecord = z.object({
   expirationDate: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  ...authorship,
   version: recordVersion,
   // Where it sits, so a picker can group straws by tank without a second call.
   tankId: z.string(),

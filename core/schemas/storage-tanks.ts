@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choiceValues, DEFAULT_TANK_TYPE, TANK_TYPES } from '../domain/inventory-choices';
-import { clientRecordId, count, optionalText, recordEdit, recordVersion, requiredText } from './fields';
+import { clientRecordId, count, optionalText, recordEdit, recordVersion, requiredText, authorship } from './fields';
 
 // A storage tank (the physical tank or freezer) as the API takes it and answers it; one schema
 // serves the form and /api/storage-tanks.
@@ -48,6 +48,7 @@ export const storageTankRecord = z.object({
   temperature: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  ...authorship,
   version: recordVersion,
 });
 export type StorageTankRecord = z.infer<typeof storageTankRecord>;

@@ -35,7 +35,8 @@ const RUNS = Number(process.env.PARITY_RUNS ?? 300);
 
 type Row = Record<string, unknown>;
 
-const withoutStamps = ({ createdAt: _created, updatedAt: _updated, ...record }: Row) => record;
+// Stamps the storing side writes (when, and who as the server knows them), not the op's outcome.
+const withoutStamps = ({ createdAt: _created, updatedAt: _updated, createdBy: _by, updatedBy: _lastBy, ...record }: Row) => record;
 /** What a conflict says, as JSON keeps it: without its id and time (all are open). */
 const content = ({ id: _id, createdAt: _created, resolvedAt: _resolved, resolution: _resolution, ...said }: ConflictRecord) =>
   JSON.parse(JSON.stringify(said)) as Row;

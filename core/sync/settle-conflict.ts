@@ -1,11 +1,12 @@
 import type { FarmDb } from '../db/open-farm-db';
 import { findConflict, settleConflict, type ConflictOperation } from '../db/sync-conflicts';
 import { forgetTombstone } from '../db/sync-feed';
-import { NotFoundError, RuleViolationError } from '../errors';
+import { ForbiddenError, NotFoundError, RuleViolationError } from '../errors';
 import { EDITABLE_KINDS, SYNC_MESSAGES, type ConflictChoice, type ConflictRecord, type EditableKind } from '../schemas/sync';
 import type { Fields, FarmStore } from './ops/farm-store';
 import { editableFields, KIND_RULES } from './ops/kind-rules';
 import { createRecord, updateRecord } from './ops/record-ops';
+import type { OpRefusal } from './push';
 import { sqliteFarmStore } from './sqlite-store';
 
 // POST /api/conflicts/{id}/resolve: "theirs" keeps what the server has; "mine" applies the device's
@@ -41,13 +42,18 @@ function applyMine(db: FarmDb, userId: string, conflict: ConflictRecord, operati
   }
 }
 
-export function resolveConflict(db: FarmDb, userId: string, id: string, choice: ConflictChoice): ConflictRecord {
+export function resolveConflict(db: FarmDb, userId: string, id: string, choice: ConflictChoice, refusal: OpRefusal): ConflictRecord {
   return db.transaction(
     () => {
       const found = findConflict(db, userId, id);
       if (!found) throw new NotFoundError(SYNC_MESSAGES.conflictNotFound);
       if (found.record.resolvedAt !== undefined) return found.record;
-      if (choice === 'mine') applyMine(db, userId, found.record, found.operation);
+      if (choice === 'mine') {
+        // Keeping "mine" makes the device's write now: the settling member's role must allow it.
+        const refused = refusal(found.operation.procedure);
+        if (refused) throw new ForbiddenError(refused);
+        applyMine(db, userId, found.record, found.operation);
+      }
       settleConflict(db, userId, id, choice);
       return findConflict(db, userId, id)!.record;
     },

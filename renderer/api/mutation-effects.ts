@@ -3,12 +3,13 @@
 // mutation that does not say what it changes does not compile.
 import type { MutationPath, QueryPath } from './procedure-paths';
 
-type Subject = 'account' | 'cattle' | 'pastures' | 'activities' | 'semen' | 'embryos' | 'storage' | 'forage' | 'backups' | 'conflicts';
+type Subject = 'account' | 'members' | 'cattle' | 'pastures' | 'activities' | 'semen' | 'embryos' | 'storage' | 'forage' | 'backups' | 'conflicts';
 
 /** The records each mutation writes. */
 export const MUTATION_EFFECTS = {
   'auth.login': [],
   'auth.signup': [],
+  'auth.join': [],
   'auth.logout': [],
   'auth.updateProfile': ['account'],
   // Sessions, a password and a mailed link are nothing the app shows; a proven address is.
@@ -57,11 +58,16 @@ export const MUTATION_EFFECTS = {
   'sync.push': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'conflicts'],
   // "Use mine" writes the record the conflict is about, whichever kind it is.
   'conflicts.resolve': ['cattle', 'pastures', 'semen', 'embryos', 'storage', 'forage', 'conflicts'],
+  'farm.invite': ['members'],
+  'farm.withdrawInvitation': ['members'],
+  'farm.setRole': ['members'],
+  'farm.remove': ['members'],
 } as const satisfies Record<MutationPath, readonly Subject[]>;
 
 /** The reads that show each kind of record. */
 const SUBJECT_QUERIES = {
   account: ['auth.me'],
+  members: ['farm.members', 'farm.invitations'],
   cattle: ['cattle.list', 'dashboard.stats', 'dashboard.widgets', 'data.summary', 'reports.herd'],
   pastures: ['pastures.list', 'dashboard.stats', 'data.summary'],
   activities: ['activities.list', 'dashboard.widgets', 'data.summary', 'reports.herd'],

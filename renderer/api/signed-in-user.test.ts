@@ -12,6 +12,7 @@ const user: PublicUser = {
   email: 'hank@example.com',
   farmName: 'Hilltop Ranch',
   ownerName: null,
+  role: 'owner',
   location: 'Laramie, WY',
   isActive: true,
   emailVerified: false,

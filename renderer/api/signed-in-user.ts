@@ -2,6 +2,7 @@
 // (the first after signing in, or the first after the app was updated) then draws the app at once
 // and asks the server who is signed in alongside the screen's own reads, instead of before them: on
 // a slow phone network that is a round trip less before the farm shows.
+import { ROLES, type Role } from '../../core/domain/roles';
 import type { PublicUser } from '../../core/schemas/auth';
 import { loadStored, parseJson, saveStored, STORAGE_KEYS } from '../platform/local-store';
 import { storedRecord } from '../platform/stored-value';
@@ -14,14 +15,15 @@ interface KeptUser {
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
 
 /** The account as stored, or undefined when a field is missing or of another kind (an older build's shape). */
 function readUser(value: unknown): PublicUser | undefined {
-  const { id, email, farmName, ownerName, location, isActive, emailVerified, createdAt, updatedAt } = storedRecord(value) ?? {};
-  if (!isText(id) || !isText(email) || !isText(farmName) || !isText(createdAt) || !isText(updatedAt)) return undefined;
+  const { id, email, farmName, ownerName, location, role, isActive, emailVerified, createdAt, updatedAt } = storedRecord(value) ?? {};
+  if (!isText(id) || !isText(email) || !isText(farmName) || !isText(createdAt) || !isText(updatedAt) || !isRole(role)) return undefined;
   if (!isTextOrNull(ownerName) || !isTextOrNull(location) || typeof isActive !== 'boolean' || typeof emailVerified !== 'boolean') return undefined;
-  return { id, email, farmName, ownerName, location, isActive, emailVerified, createdAt, updatedAt };
+  return { id, email, farmName, ownerName, location, role, isActive, emailVerified, createdAt, updatedAt };
 }
 
 /** What is stored under `signedInUser`, or undefined for anything this build cannot read. */

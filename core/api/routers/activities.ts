@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { listActivities } from '../../db/activities';
 import { createActivity } from '../../herd/activity-service';
 import { activityCreate, activityRecord } from '../../schemas/activities';
-import { protectedProcedure, router } from '../trpc';
+import { EVERY_MEMBER, HERD_WORKERS } from '../../domain/roles';
+import { memberProcedure, router } from '../trpc';
 
 const tags = ['activities'];
 
 export const activitiesRouter = router({
-  list: protectedProcedure
+  list: memberProcedure(EVERY_MEMBER)
     .meta({ openapi: { method: 'GET', path: '/api/activities', tags, protect: true, summary: 'All activities, newest first' } })
     .input(z.void())
     .output(z.array(activityRecord))
-    .query(({ ctx }) => listActivities(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => listActivities(ctx.db, ctx.farmId)),
 
-  create: protectedProcedure
+  create: memberProcedure(HERD_WORKERS)
     .meta({
       openapi: {
         method: 'POST',
@@ -25,5 +26,5 @@ export const activitiesRouter = router({
     })
     .input(activityCreate)
     .output(activityRecord)
-    .mutation(({ ctx, input }) => createActivity(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createActivity(ctx.db, ctx.farmId, input)),
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { changePassword, logIn, signUp, updateProfile } from '../../auth/accounts';
 import { confirmEmail, sendVerificationLink } from '../../auth/email-verification';
+import { join } from '../../auth/farm-team';
+import { joinInput, joinResult } from '../../schemas/members';
 import { revokeAllSessions, revokeSession } from '../../db/sessions';
-import { toPublicUser } from '../../db/users';
+import { farmDetailsOf, toPublicUser } from '../../db/users';
 import {
   authResult,
   changePasswordInput,
@@ -15,7 +17,8 @@ import {
   signupInput,
   updateProfileInput,
 } from '../../schemas/auth';
-import { ownAccountProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
+import { EVERY_MEMBER } from '../../domain/roles';
+import { memberProcedure, publicProcedure, router } from '../trpc';
 
 const tags = ['auth'];
 const ok = { ok: true as const };
@@ -32,19 +35,29 @@ export const authRouter = router({
     .output(authResult)
     .mutation(({ ctx, input }) => signUp(ctx.db, input, { client: ctx.client, perHour: ctx.signupsPerHour })),
 
+  join: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/api/auth/join', tags, protect: false, summary: "Join a farm by an invitation's code: a new account with the invited role, signed in" },
+      runsAlone: true,
+      created: true,
+    })
+    .input(joinInput)
+    .output(joinResult)
+    .mutation(({ ctx, input }) => join(ctx.db, input, { client: ctx.client, perHour: ctx.signupsPerHour })),
+
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/auth/login', tags, protect: false, summary: 'Sign in' }, runsAlone: true })
     .input(loginInput)
     .output(authResult)
     .mutation(({ ctx, input }) => logIn(ctx.db, input, ctx.client)),
 
-  me: protectedProcedure
+  me: memberProcedure(EVERY_MEMBER)
     .meta({ openapi: { method: 'GET', path: '/api/auth/me', tags, protect: true, summary: 'The signed-in user' } })
     .input(z.void())
     .output(publicUser)
-    .query(({ ctx }) => toPublicUser(ctx.user)),
+    .query(({ ctx }) => toPublicUser(ctx.user, farmDetailsOf(ctx.db, ctx.user))),
 
-  logout: protectedProcedure
+  logout: memberProcedure(EVERY_MEMBER)
     .meta({ openapi: { method: 'POST', path: '/api/auth/logout', tags, protect: true, summary: 'Revoke this token' } })
     .output(okAnswer)
     .mutation(({ ctx }) => {
@@ -53,7 +66,7 @@ export const authRouter = router({
     }),
 
   // Sign Out Everywhere: a lost phone or a leaked token is signed out without knowing which.
-  logoutAll: ownAccountProcedure
+  logoutAll: memberProcedure(EVERY_MEMBER, { demo: false })
     .meta({ openapi: { method: 'POST', path: '/api/auth/logout-all', tags, protect: true, summary: 'Revoke every token of the account, this one too' } })
     .output(okAnswer)
     .mutation(({ ctx }) => {
@@ -61,7 +74,7 @@ export const authRouter = router({
       return ok;
     }),
 
-  updateProfile: ownAccountProcedure
+  updateProfile: memberProcedure(EVERY_MEMBER, { demo: false })
     .meta({
       openapi: { method: 'PATCH', path: '/api/auth/update-profile', tags, protect: true, summary: 'Update the account (a new e-mail needs currentPassword)' },
       runsAlone: true,
@@ -70,7 +83,7 @@ export const authRouter = router({
     .output(publicUser)
     .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input, ctx.client)),
 
-  changePassword: ownAccountProcedure
+  changePassword: memberProcedure(EVERY_MEMBER, { demo: false })
     .meta({ openapi: { method: 'POST', path: '/api/auth/change-password', tags, protect: true, summary: "Change the password; the account's other tokens are revoked" }, runsAlone: true })
     .input(changePasswordInput)
     .output(okAnswer)
@@ -79,12 +92,12 @@ export const authRouter = router({
       return ok;
     }),
 
-  requestEmailVerification: ownAccountProcedure
+  requestEmailVerification: memberProcedure(EVERY_MEMBER, { demo: false })
     .meta({ openapi: { method: 'POST', path: '/api/auth/verify-email', tags, protect: true, summary: "Mail the account's address a link that proves it" }, runsAlone: true })
     .output(emailVerificationSent)
     .mutation(({ ctx }) => sendVerificationLink(ctx.db, ctx.mailer, ctx.user)),
 
-  confirmEmail: protectedProcedure
+  confirmEmail: memberProcedure(EVERY_MEMBER)
     .meta({ openapi: { method: 'POST', path: '/api/auth/confirm-email', tags, protect: true, summary: 'Prove the address with the secret of a mailed link' } })
     .input(confirmEmailInput)
     .output(emailConfirmed)

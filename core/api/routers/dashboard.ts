@@ -3,15 +3,16 @@ import { dashboardStats } from '../../db/dashboard-stats';
 import { dashboardWidgets } from '../../db/dashboard-widgets';
 import { todayISO } from '../../domain/dates';
 import { dashboardStats as dashboardStatsSchema, dashboardWidgets as dashboardWidgetsSchema } from '../../schemas/dashboard';
-import { protectedProcedure, router } from '../trpc';
+import { EVERY_MEMBER } from '../../domain/roles';
+import { memberProcedure, router } from '../trpc';
 
 export const dashboardRouter = router({
-  stats: protectedProcedure
+  stats: memberProcedure(EVERY_MEMBER)
     .meta({ openapi: { method: 'GET', path: '/api/dashboard/stats', tags: ['dashboard'], protect: true, summary: 'The four counts and their trends' } })
     .input(z.void())
     .output(dashboardStatsSchema)
-    .query(({ ctx }) => dashboardStats(ctx.db, ctx.user.id, todayISO())),
-  widgets: protectedProcedure
+    .query(({ ctx }) => dashboardStats(ctx.db, ctx.farmId, todayISO())),
+  widgets: memberProcedure(EVERY_MEMBER)
     .meta({
       openapi: {
         method: 'GET',
@@ -23,5 +24,5 @@ export const dashboardRouter = router({
     })
     .input(z.void())
     .output(dashboardWidgetsSchema)
-    .query(({ ctx }) => dashboardWidgets(ctx.db, ctx.user.id, todayISO())),
+    .query(({ ctx }) => dashboardWidgets(ctx.db, ctx.farmId, todayISO())),
 });

@@ -8,7 +8,8 @@ import { inExportSlot } from '../../exports/export-slots';
 import type { FarmDb } from '../../db/open-farm-db';
 import { FILE_DOWNLOAD_PATHS } from '../../schemas/file-download-paths';
 import { fileDownload } from '../../schemas/files';
-import { ownAccountProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
+import { MANAGERS } from '../../domain/roles';
+import { memberProcedure, publicProcedure, router } from '../trpc';
 
 /** The herd book's REST download (the server streams it: server/workbook-download.ts). */
 export const CATTLE_WORKBOOK_PATH = FILE_DOWNLOAD_PATHS['exports.cattleWorkbook'];
@@ -28,18 +29,18 @@ function workbookOf(db: FarmDb, userId: string) {
 export const exportsRouter = router({
   // The herd book as an Excel workbook. The renderer saves it through its platform (a download, or
   // the desktop's save dialog); REST answers the file itself at the same path as ever.
-  cattleWorkbook: protectedProcedure
+  cattleWorkbook: memberProcedure(MANAGERS)
     .meta({
       openapi: { method: 'GET', path: CATTLE_WORKBOOK_PATH, tags: ['cattle'], protect: true, summary: 'The herd book as an Excel workbook (sheets Cows, Bulls, Calves, Steers)' },
       download: { contentType: XLSX_MIME },
     })
     .input(z.void())
     .output(fileDownload)
-    .query(({ ctx }) => workbookOf(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => workbookOf(ctx.db, ctx.farmId)),
 
   // The same workbook by e-mail to the signed-in account's proven address, through the server's
   // SMTP (not the demo's: its address is published), within the account's 5 e-mails an hour.
-  emailCattleWorkbook: ownAccountProcedure
+  emailCattleWorkbook: memberProcedure(MANAGERS, { demo: false })
     .meta({
       openapi: { method: 'POST', path: '/api/cattle/export-email', tags: ['cattle'], protect: true, summary: "E-mail the workbook to the account's proven address" },
       runsAlone: true,
@@ -49,12 +50,12 @@ export const exportsRouter = router({
     .mutation(async ({ ctx }) => {
       const mailer = requireMailer(ctx.mailer);
       requireVerifiedEmail(ctx.user);
-      const cattleCount = farmCounts(ctx.db, ctx.user.id).cattle;
+      const cattleCount = farmCounts(ctx.db, ctx.farmId).cattle;
       await mailAccount(ctx.db, mailer, ctx.user, async () => {
-        const file = await workbookOf(ctx.db, ctx.user.id);
+        const file = await workbookOf(ctx.db, ctx.farmId);
         return {
-          subject: `${ctx.user.farmName}: cattle records`,
-          text: `The cattle records of ${ctx.user.farmName} (${cattleCount} head) are attached as ${file.fileName}, with a sheet each for cows, bulls, calves and steers.\n\nFarm Hand`,
+          subject: `${ctx.farm.name}: cattle records`,
+          text: `The cattle records of ${ctx.farm.name} (${cattleCount} head) are attached as ${file.fileName}, with a sheet each for cows, bulls, calves and steers.\n\nFarm Hand`,
           attachments: [{ filename: file.fileName, content: Buffer.from(file.base64, 'base64'), contentType: XLSX_MIME }],
         };
       });
@@ -64,12 +65,12 @@ export const exportsRouter = router({
   // Copy Excel Download Link: a link that downloads the same workbook for 15 minutes without
   // signing in, to paste into another app or browser. It ends sooner when this session signs out;
   // a farm has at most 10 live links.
-  cattleWorkbookLink: protectedProcedure
+  cattleWorkbookLink: memberProcedure(MANAGERS)
     .meta({ openapi: { method: 'POST', path: '/api/cattle/export-link', tags: ['cattle'], protect: true, summary: 'A 15-minute link to the workbook that needs no sign-in (10 live per farm)' } })
     .input(z.object({}).optional())
     .output(z.object({ url: z.string().describe('A path on this server'), expiresAt: z.string() }))
     .mutation(({ ctx }) => {
-      const { token, expiresAt } = createDownloadLink(ctx.db, ctx.user.id, ctx.session.sessionId);
+      const { token, expiresAt } = createDownloadLink(ctx.db, ctx.farmId, ctx.session.sessionId);
       return { url: `${SHARED_WORKBOOK_PATH}?link=${token}`, expiresAt };
     }),
 

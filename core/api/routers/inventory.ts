@@ -4,6 +4,7 @@ import { storageTankService } from '../../inventory/storage-tanks';
 import { embryoCreate, embryoRecord, embryoUpdate } from '../../schemas/embryos';
 import { forageCreate, forageRecord, forageUpdate } from '../../schemas/forage';
 import { storageTankCreate, storageTankRecord, storageTankUpdate } from '../../schemas/storage-tanks';
+import { MANAGERS } from '../../domain/roles';
 import { recordCalls, recordRouter } from '../record-router';
 
 // Embryo lots, storage tanks and forage: each a plain farm record type with its four calls.
@@ -11,6 +12,7 @@ import { recordCalls, recordRouter } from '../record-router';
 export const embryoCalls = recordCalls({
   path: '/api/embryos',
   tags: ['genetics'],
+  writers: MANAGERS,
   summaries: {
     list: 'Embryo lots, newest first',
     create: 'Add an embryo lot (price in cents; remaining capped at total)',
@@ -28,6 +30,7 @@ export const embryoCalls = recordCalls({
 export const storageTankCalls = recordCalls({
   path: '/api/storage-tanks',
   tags: ['storage'],
+  writers: MANAGERS,
   summaries: {
     list: 'Storage tanks and freezers, by name',
     create: 'Add a storage tank (type liquid_nitrogen unless given)',
@@ -45,6 +48,7 @@ export const storageTankCalls = recordCalls({
 export const forageCalls = recordCalls({
   path: '/api/forage',
   tags: ['forage'],
+  writers: MANAGERS,
   summaries: {
     list: 'Forage lots, newest harvest first',
     create: 'Add a forage lot (money in cents, moisture in percent × 100, remaining capped at total)',

@@ -1,11 +1,13 @@
 import { listPastures } from '../../db/pastures';
 import { createPasture, removePasture, updatePasture } from '../../herd/pasture-service';
 import { PASTURE_NOT_FOUND, pastureCreate, pastureRecord, pastureUpdate } from '../../schemas/pastures';
+import { MANAGERS } from '../../domain/roles';
 import { recordCalls, recordRouter } from '../record-router';
 
 export const pastureCalls = recordCalls({
   path: '/api/pastures',
   tags: ['pastures'],
+  writers: MANAGERS,
   summaries: {
     list: 'All pastures, by name',
     create: 'Add a pasture',

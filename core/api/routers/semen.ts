@@ -13,6 +13,7 @@ import {
   semenTankSaved,
   semenTankUpdate,
 } from '../../schemas/semen';
+import { MANAGERS } from '../../domain/roles';
 import { recordCalls, recordRouter } from '../record-router';
 
 // Semen inventory: tanks hold canes, canes hold straw lots. The lists answer what the screens show
@@ -23,6 +24,7 @@ const tags = ['genetics'];
 export const semenTankCalls = recordCalls({
   path: '/api/semen-tanks',
   tags,
+  writers: MANAGERS,
   summaries: {
     list: 'Semen tanks by name, with the straws left in each',
     create: 'Add a semen tank (type liquid_nitrogen and capacity 6 canes unless given)',
@@ -40,6 +42,7 @@ export const semenTankCalls = recordCalls({
 export const semenCaneCalls = recordCalls({
   path: '/api/semen-canes',
   tags,
+  writers: MANAGERS,
   summaries: {
     list: 'Canes by tank and number',
     create: 'Add a cane to one of the farm\'s tanks (capacity 15 straws unless given)',
@@ -57,6 +60,7 @@ export const semenCaneCalls = recordCalls({
 export const semenStrawCalls = recordCalls({
   path: '/api/semen-straws',
   tags,
+  writers: MANAGERS,
   summaries: {
     list: 'Straw lots with their tank and cane names, straws left and price in cents',
     create: 'Add a straw lot to one of the farm\'s canes (price in cents, $35 unless given; remaining capped at total)',

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, uuidPrimaryKey } from './columns';
+import { createdAt, uuidPrimaryKey, createdBy, updatedBy } from './columns';
 import { ownerId } from './owner';
 
 // A logged farm event. It names the animal by tag, so the history stays readable even after the
@@ -18,6 +18,8 @@ export const activities = sqliteTable(
     strawsUsed: integer('straws_used'),
     notes: text('notes'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
   },
   (t) => [index('activities_user_date_idx').on(t.userId, t.date), index('activities_user_tag_idx').on(t.userId, t.cattleTag)],
 );

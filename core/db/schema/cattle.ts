@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { mayBeLookAlike } from '../look-alikes';
-import { createdAt, isoNow, uuidPrimaryKey, version } from './columns';
+import { createdAt, isoNow, uuidPrimaryKey, version, createdBy, updatedBy } from './columns';
 import { ownerId } from './owner';
 
 // One animal. Dates are calendar dates (YYYY-MM-DD); weights in pounds; money in cents.
@@ -45,6 +45,8 @@ export const cattle = sqliteTable(
     saleLocation: text('sale_location'),
     notes: text('notes'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
     version: version(),
     // Lets the list answer a repeat request with 304 without reading 10,000 rows.
     updatedAt: text('updated_at').notNull().default(isoNow),

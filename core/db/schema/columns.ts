@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, text } from 'drizzle-orm/sqlite-core';
+import { currentActor } from '../write-scope';
 
 // Text UUIDs: records may one day be created offline on a phone and merged later.
 export const uuidPrimaryKey = () =>
@@ -20,3 +21,13 @@ export const createdAt = () => text('created_at').notNull().default(isoNow);
  * a trigger changes.
  */
 export const version = () => integer('version').notNull().default(1);
+
+/**
+ * Who added the record and who changed it last: the member's name at the time (null for records
+ * from before a farm had members, and for the server's own writes). Set on every insert and update
+ * made through Drizzle, by whoever the call runs as.
+ */
+// Drizzle types a default as non-null; a nullable column takes null all the same, bound like any value.
+const actorName = () => (currentActor()?.name ?? null) as string;
+export const createdBy = () => text('created_by').$defaultFn(actorName);
+export const updatedBy = () => text('updated_by').$defaultFn(actorName).$onUpdateFn(actorName);

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, uuidPrimaryKey, version } from './columns';
+import { createdAt, uuidPrimaryKey, version, createdBy, updatedBy } from './columns';
 import { ownerId } from './owner';
 
 // Feed inventory. Moisture is stored as percent × 100 (12.5 % → 1250); money in cents.
@@ -24,6 +24,8 @@ export const forage = sqliteTable(
     testResults: text('test_results'),
     notes: text('notes'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
     version: version(),
   },
   (t) => [index('forage_user_idx').on(t.userId)],

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, uuidPrimaryKey, version } from './columns';
+import { createdAt, uuidPrimaryKey, version, createdBy, updatedBy } from './columns';
 import { ownerId } from './owner';
 import { storageTanks } from './storage';
 
@@ -17,6 +17,8 @@ export const semenTanks = sqliteTable(
     location: text('location'),
     notes: text('notes'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
     version: version(),
   },
   (t) => [index('semen_tanks_user_idx').on(t.userId)],
@@ -35,6 +37,8 @@ export const semenCanes = sqliteTable(
     capacity: integer('capacity').notNull().default(15),
     notes: text('notes'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
     version: version(),
   },
   (t) => [index('semen_canes_user_idx').on(t.userId), index('semen_canes_tank_idx').on(t.tankId)],
@@ -60,6 +64,8 @@ export const semenStraws = sqliteTable(
     expirationDate: text('expiration_date'),
     notes: text('notes'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
     version: version(),
   },
   (t) => [index('semen_straws_user_idx').on(t.userId), index('semen_straws_cane_idx').on(t.caneId)],
@@ -87,6 +93,8 @@ export const embryos = sqliteTable(
     storageLocation: text('storage_location'),
     notes: text('notes'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
     version: version(),
   },
   (t) => [index('embryos_user_idx').on(t.userId)],

@@ -9,3 +9,4 @@ export * from './forage';
 export * from './backups';
 export * from './download-links';
 export * from './sync';
+export * from './members';

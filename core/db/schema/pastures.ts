@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { mayBeLookAlike } from '../look-alikes';
-import { createdAt, uuidPrimaryKey, version } from './columns';
+import { createdAt, uuidPrimaryKey, version, createdBy, updatedBy } from './columns';
 import { ownerId } from './owner';
 
 export const pastures = sqliteTable(
@@ -13,6 +13,8 @@ export const pastures = sqliteTable(
     // Head of cattle the pasture carries; null when the rancher has not set it.
     capacity: integer('capacity'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
     version: version(),
   },
   (t) => [

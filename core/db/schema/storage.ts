@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, uuidPrimaryKey, version } from './columns';
+import { createdAt, uuidPrimaryKey, version, createdBy, updatedBy } from './columns';
 import { ownerId } from './owner';
 
 // Physical tanks and freezers (liquid nitrogen by default). Temperature in °C as written.
@@ -15,6 +15,8 @@ export const storageTanks = sqliteTable(
     temperature: text('temperature'),
     notes: text('notes'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
     version: version(),
   },
   (t) => [index('storage_tanks_user_idx').on(t.userId)],

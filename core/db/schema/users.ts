@@ -1,7 +1,13 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Role } from '../../domain/roles';
 import { createdAt, isoNow, uuidPrimaryKey } from './columns';
 
-// A user is one farm. E-mails are stored lower-cased, so the unique index is case-insensitive.
+/**
+ * An account: one person, a member of one farm. A farm is known by its owner's account: its id is
+ * the farm's id (every record's `user_id` names it), and the owner's row holds the farm's name and
+ * location. A member's own row keeps theirs empty and reads the farm's through `farm_id`. E-mails
+ * are stored lower-cased, so the unique index is case-insensitive.
+ */
 export const users = sqliteTable(
   'users',
   {
@@ -9,8 +15,17 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     farmName: text('farm_name').notNull(),
+    /** The person's name: for the owner, the spec's Owner Name. */
     ownerName: text('owner_name'),
     location: text('location'),
+    /**
+     * The farm the account works on: its owner's id (the owner's own for the owner). Every row has
+     * it: an account inserted without one owns its own farm (a trigger of migration 0008 sets it, and
+     * that migration set it for accounts from before members). Removing the owner's account removes
+     * the farm's members with it.
+     */
+    farmId: text('farm_id').references((): AnySQLiteColumn => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull().default('owner'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     /**
      * When the account's current e-mail was proven theirs (a link mailed to it was opened); null
@@ -20,7 +35,7 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(isoNow),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_farm_idx').on(t.farmId)],
 );
 
 // Sessions keep only the SHA-256 of the bearer token: a copied database file signs nobody in.

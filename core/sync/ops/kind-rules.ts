@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { displayName } from '../../domain/display-name';
+import { RECORD_LABELS } from '../../domain/record-labels';
 import { STOCK_COUNTS } from '../../domain/stock-levels';
 import type { Counters } from '../../domain/sync-merge';
 import { ANIMAL_NOT_FOUND, CATTLE_MESSAGES, cattleCreate, cattlePatch } from '../../schemas/cattle';
@@ -41,8 +41,6 @@ export interface KindRules {
   unique?: { field: string; message: string };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** A kind whose update is a PUT of the whole record, as most are. */
 const wholeRecord = (rules: Omit<KindRules, 'replacesWhole' | 'counters'> & Partial<Pick<KindRules, 'counters'>>): KindRules => ({
   replacesWhole: true,
@@ -56,7 +54,7 @@ export const KIND_RULES: Record<EditableKind, KindRules> = {
     update: cattlePatch,
     replacesWhole: false,
     notFound: ANIMAL_NOT_FOUND,
-    label: (record) => displayName(record as { tag?: string | null; name?: string | null }),
+    label: RECORD_LABELS.cattle,
     counters: {},
     unique: { field: 'tag', message: CATTLE_MESSAGES.tagInUse },
   },
@@ -64,36 +62,36 @@ export const KIND_RULES: Record<EditableKind, KindRules> = {
     create: pastureCreate,
     update: pastureUpdate,
     notFound: PASTURE_NOT_FOUND,
-    label: (record) => text(record.name),
+    label: RECORD_LABELS.pastures,
     unique: { field: 'name', message: PASTURE_MESSAGES.nameTaken },
   }),
-  semenTanks: wholeRecord({ create: semenTankCreate, update: semenTankUpdate, notFound: SEMEN_MESSAGES.tankNotFound, label: (record) => text(record.name) }),
+  semenTanks: wholeRecord({ create: semenTankCreate, update: semenTankUpdate, notFound: SEMEN_MESSAGES.tankNotFound, label: RECORD_LABELS.semenTanks }),
   semenCanes: wholeRecord({
     create: semenCaneCreate,
     update: semenCaneUpdate,
     notFound: SEMEN_MESSAGES.caneNotFound,
-    label: (record) => `Cane ${text(record.caneNumber)}`,
+    label: RECORD_LABELS.semenCanes,
   }),
   semenStraws: wholeRecord({
     create: semenStrawCreate,
     update: semenStrawUpdate,
     notFound: SEMEN_MESSAGES.strawNotFound,
-    label: (record) => text(record.bullName),
+    label: RECORD_LABELS.semenStraws,
     counters: STOCK_COUNTS.semenStraw,
   }),
   embryos: wholeRecord({
     create: embryoCreate,
     update: embryoUpdate,
     notFound: EMBRYO_NOT_FOUND,
-    label: (record) => `${text(record.donorDam)} × ${text(record.sire)}`,
+    label: RECORD_LABELS.embryos,
     counters: STOCK_COUNTS.embryo,
   }),
-  storageTanks: wholeRecord({ create: storageTankCreate, update: storageTankUpdate, notFound: STORAGE_TANK_NOT_FOUND, label: (record) => text(record.name) }),
+  storageTanks: wholeRecord({ create: storageTankCreate, update: storageTankUpdate, notFound: STORAGE_TANK_NOT_FOUND, label: RECORD_LABELS.storageTanks }),
   forage: wholeRecord({
     create: forageCreate,
     update: forageUpdate,
     notFound: FORAGE_NOT_FOUND,
-    label: (record) => [text(record.type), text(record.location)].filter(Boolean).join(', '),
+    label: RECORD_LABELS.forage,
     counters: STOCK_COUNTS.forage,
   }),
 };

@@ -1,6 +1,7 @@
 // What privacy mode answers for each read: the demo farm, in the shapes of the real procedures.
 // Keyed by procedure path and checked against the router, so a new read that is not given a demo
 // answer here (or named a session call) does not compile. Loaded only in privacy mode.
+import { DEMO_MEMBERS } from '../../../core/demo/members';
 import { demoRecords, type DemoRecords } from '../../../core/demo/records';
 import { todayISO } from '../../../core/domain/dates';
 import { farmReadsOver } from '../farm-reads';
@@ -24,6 +25,8 @@ export const DEMO_ANSWERS: DemoAnswers = {
   // The demo farm's own devices raise no conflicts.
   ...farmReadsOver(({ records, today }: DemoFarmNow) => ({ lists: { ...records, conflicts: [] }, today })),
   'data.backups': () => [],
+  'farm.members': () => [...DEMO_MEMBERS],
+  'farm.invitations': () => [],
   'exports.cattleWorkbook': () => {
     throw new PrivacyRefusal(PRIVACY_MESSAGES.exportRefused);
   },

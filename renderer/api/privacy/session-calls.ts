@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '../../../core/demo/account';
 import type { PublicUser } from '../../../core/schemas/auth';
 import type { MutationPath, QueryPath } from '../procedure-paths';
 
-export const SESSION_CALLS = ['auth.me', 'auth.login', 'auth.signup', 'auth.logout', 'health.check'] as const satisfies readonly (
+export const SESSION_CALLS = ['auth.me', 'auth.login', 'auth.signup', 'auth.join', 'auth.logout', 'health.check'] as const satisfies readonly (
   | QueryPath
   | MutationPath
 )[];
@@ -17,10 +17,10 @@ export function asDemoAccount(user: PublicUser): PublicUser {
   return { ...user, email: DEMO_ACCOUNT.email, farmName: DEMO_ACCOUNT.farmName, ownerName: DEMO_ACCOUNT.ownerName, location: DEMO_ACCOUNT.location };
 }
 
-/** A session call's answer with the account swapped: auth.me answers the user, login and signup { token, user }. */
+/** A session call's answer with the account swapped: auth.me answers the user, login, signup and join { token, user }. */
 export function withDemoAccount(path: string, data: unknown): unknown {
   if (path === 'auth.me') return asDemoAccount(data as PublicUser);
-  if (path === 'auth.login' || path === 'auth.signup') {
+  if (path === 'auth.login' || path === 'auth.signup' || path === 'auth.join') {
     const answer = data as { user: PublicUser };
     return { ...answer, user: asDemoAccount(answer.user) };
   }

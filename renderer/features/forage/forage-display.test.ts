@@ -19,7 +19,7 @@ const LOT: ForageRecord = {
   totalCost: 2210000,
   testResults: 'RFV 182',
   notes: 'Small squares',
-  createdAt: '2026-06-11T12:00:00.000Z', version: 1,
+  createdAt: '2026-06-11T12:00:00.000Z', createdBy: null, updatedBy: null, version: 1,
 };
 
 describe('a forage card', () => {

@@ -69,7 +69,7 @@ describe('the Add/Edit Forage form', () => {
       totalCost: null,
       testResults: 'RFV 182',
       notes: null,
-      createdAt: '2026-06-11T12:00:00.000Z', version: 1,
+      createdAt: '2026-06-11T12:00:00.000Z', createdBy: null, updatedBy: null, version: 1,
     };
     expect(forageFormValues(saved)).toEqual({
       type: 'hay',

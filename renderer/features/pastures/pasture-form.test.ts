@@ -18,7 +18,7 @@ describe('the Add/Edit Pasture form', () => {
 
   it('opens empty for a new pasture and with the saved values for an edit', () => {
     expect(pastureFormValues(null)).toEqual({ name: '', description: '', capacity: '' });
-    const saved = { id: 'p1', name: 'Calving Lot', description: null, capacity: 40, createdAt: '2025-01-01T00:00:00.000Z', version: 1 };
+    const saved = { id: 'p1', name: 'Calving Lot', description: null, capacity: 40, createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1 };
     expect(pastureFormValues(saved)).toEqual({ name: 'Calving Lot', description: '', capacity: '40' });
   });
 

@@ -46,7 +46,7 @@ describe('the Add/Edit Storage Tank form', () => {
       location: 'Shop',
       temperature: null,
       notes: null,
-      createdAt: '2025-01-01T00:00:00.000Z', version: 1,
+      createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1,
     };
     expect(storageTankFormValues(saved)).toEqual(values({ name: 'Shop Freezer', type: 'freezer', capacity: '40', location: 'Shop' }));
   });

@@ -13,7 +13,7 @@ const calving: ActivityRecord = {
   breedingSire: null,
   strawsUsed: null,
   notes: null,
-  createdAt: '2026-03-04T08:00:00.000Z',
+  createdAt: '2026-03-04T08:00:00.000Z', createdBy: null, updatedBy: null,
 };
 
 const bessie = { id: 'c1', tag: '101', name: 'Bessie', pasture: 'North Range', breedingSire: 'Connealy Capitalist|Tank 1' } as CattleRecord;

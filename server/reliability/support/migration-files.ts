@@ -71,9 +71,9 @@ export function schemaOf(sqlite: Database.Database): string {
 const DATA_TABLES = ['users', 'sessions', 'cattle', 'login_failures'] as const;
 /** Columns later migrations added to those tables (each new one goes here). */
 const ADDED_SINCE: Record<(typeof DATA_TABLES)[number], readonly string[]> = {
-  users: ['email_verified_at'],
+  users: ['email_verified_at', 'farm_id', 'role'],
   sessions: [],
-  cattle: ['version'],
+  cattle: ['version', 'created_by', 'updated_by'],
   login_failures: ['client'],
 };
 

@@ -34,7 +34,7 @@ const SAVED: EmbryoRecord = {
   expirationDate: null,
   storageLocation: 'Canister 2',
   notes: null,
-  createdAt: '2025-03-02T00:00:00.000Z', version: 1,
+  createdAt: '2025-03-02T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1,
 };
 
 describe('the Add/Edit Embryos form', () => {

@@ -10,7 +10,7 @@ const TANK: StorageTankRecord = {
   location: null,
   temperature: null,
   notes: null,
-  createdAt: '2025-01-01T00:00:00.000Z', version: 1,
+  createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1,
 };
 
 describe('the Storage Tank choices', () => {

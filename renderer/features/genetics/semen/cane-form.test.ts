@@ -17,7 +17,7 @@ describe('the Add/Edit Cane form', () => {
   });
 
   it('opens an edit with the saved values', () => {
-    const saved = { id: 'c1', tankId: 't2', caneNumber: '3', label: 'Red Angus', capacity: 12, notes: null, createdAt: '2025-01-01T00:00:00.000Z', version: 1 };
+    const saved = { id: 'c1', tankId: 't2', caneNumber: '3', label: 'Red Angus', capacity: 12, notes: null, createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1 };
     expect(caneFormValues(saved, 't1')).toEqual({ tankId: 't2', caneNumber: '3', label: 'Red Angus', capacity: '12', notes: '' });
   });
 

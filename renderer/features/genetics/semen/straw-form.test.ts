@@ -65,7 +65,7 @@ describe('the Add/Edit Straws form', () => {
       purchaseDate: '2024-05-01',
       expirationDate: null,
       notes: null,
-      createdAt: '2025-01-01T00:00:00.000Z', version: 1,
+      createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1,
       tankId: 't1',
       tankName: 'Tank A',
       caneNumber: '2',

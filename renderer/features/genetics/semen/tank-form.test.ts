@@ -37,7 +37,7 @@ describe('the Add/Edit Semen Tank form', () => {
       capacity: 10,
       location: 'Barn',
       notes: null,
-      createdAt: '2025-01-01T00:00:00.000Z', version: 1,
+      createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1,
       remainingStraws: 5,
     };
     expect(tankFormValues(saved)).toEqual({ name: 'Tank A', tankType: 'dry_shipper', capacity: '10', location: 'Barn', storageTankId: 'st-1', description: '', notes: '' });

@@ -5,6 +5,7 @@ import { dashboardRouter } from './routers/dashboard';
 import { dataRouter } from './routers/data';
 import { exportsRouter } from './routers/exports';
 import { farmRouter } from './routers/farm';
+import { historyRouter } from './routers/history';
 import { healthRouter } from './routers/health';
 import { embryosRouter, forageRouter, storageTanksRouter } from './routers/inventory';
 import { pasturesRouter } from './routers/pastures';
@@ -34,6 +35,7 @@ export const appRouter = router({
   sync: syncRouter,
   conflicts: conflictsRouter,
   farm: farmRouter,
+  history: historyRouter,
 });
 
 registerCallRoles(appRouter._def.procedures as never);

@@ -88,4 +88,5 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('GET', '/api/farm/members', 24, true),
   call('PATCH', '/api/farm/members/{id}', 24, true),
   call('DELETE', '/api/farm/members/{id}', 24, true),
+  call('GET', '/api/history', 24, true),
 ];

@@ -5,7 +5,10 @@ import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
 import { isIdTaken, isPrimaryKeyViolation } from './create-once';
 import type { FarmDb } from './open-farm-db';
+import { appendHistory } from './history';
+import { historyBetween } from './record-history';
 import { restartFeed } from './sync-feed';
+import { withoutRecordHistory } from './write-scope';
 import { FARM_RECORD_KINDS, FARM_TABLES, type FarmRecordKind } from './farm-tables';
 import { farmBackups } from './schema';
 
@@ -13,6 +16,9 @@ import { farmBackups } from './schema';
 // what a weekly backup takes, and what a restore brings back (docs/settings-and-data.md).
 
 export type FarmCounts = Record<FarmRecordKind, number>;
+
+/** How history names the farm's records as a whole, in the entry Clear All Data leaves. */
+export const CLEARED_LABEL = 'All records';
 const KINDS = FARM_RECORD_KINDS;
 
 export const BACKUP_REASONS = ['before-clear', 'before-restore', 'weekly', 'manual'] as const;
@@ -150,7 +156,10 @@ export function clearFarm(db: FarmDb, userId: string): { deleted: FarmCounts; ba
   return db.transaction(
     () => {
       const backup = writeBackup(db, userId, 'before-clear');
-      deleteFarmRecords(db, userId);
+      // One "cleared" entry with the counts, rather than one per record.
+      withoutRecordHistory(() => deleteFarmRecords(db, userId));
+      const changes = KINDS.map((kind) => ({ field: kind, before: backup.counts[kind], after: 0 }));
+      appendHistory(db, userId, [{ action: 'cleared', recordKind: 'farm', recordId: userId, recordLabel: CLEARED_LABEL, changes }]);
       return { deleted: backup.counts, backup };
     },
     { behavior: 'immediate' },
@@ -221,8 +230,13 @@ export function restoreBackup(db: FarmDb, userId: string, backupId: string): { r
       // Read once: the undo backup holds them, and their versions decide the restored ones'.
       const current = farmRecords(db, userId);
       const undo = writeBackup(db, userId, 'before-restore', { records: current });
-      deleteFarmRecords(db, userId);
-      const renumbered = writeRestored(db, userId, payload.records, versionsNow(current));
+      // History tells what the restore changed, record by record, not every row it rewrote.
+      const renumbered = withoutRecordHistory(() => {
+        deleteFarmRecords(db, userId);
+        return writeRestored(db, userId, payload.records, versionsNow(current));
+      });
+      const restored = farmRecords(db, userId);
+      appendHistory(db, userId, KINDS.flatMap((kind) => historyBetween(kind, current[kind], restored[kind])));
       return { restored: countsOf(payload.records), undo, renumbered };
     },
     { behavior: 'immediate' },

@@ -2,7 +2,9 @@ import type Database from 'better-sqlite3';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { RECORD_LABELS } from '../domain/record-labels';
+import { recordChanges } from '../domain/record-changes';
 import { FARM_RECORD_KINDS, FARM_TABLES, type FarmRecordKind } from './farm-tables';
+import type { NewEntry } from './history';
 import { currentActor, recordHistoryOn } from './write-scope';
 
 // History of every write to a farm record, by any path: SQLite triggers on each farm table add the
@@ -11,28 +13,6 @@ import { currentActor, recordHistoryOn } from './write-scope';
 // history the day it is added), and ask this process who is writing through registered functions.
 
 type Fields = Record<string, unknown>;
-
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** Bookkeeping, not the farm's facts: never listed as a change. */
-const NOT_CHANGES = new Set(['id', 'userId', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy']);
-
-/** The fields that differ between two states of a record (null for "not there"), by API name. */
-export function recordChanges(before: Fields | null, after: Fields | null): FieldChange[] {
-  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const changes: FieldChange[] = [];
-  for (const field of fields) {
-    if (NOT_CHANGES.has(field)) continue;
-    const was = before?.[field] ?? null;
-    const now = after?.[field] ?? null;
-    if (was !== now) changes.push({ field, before: was, after: now });
-  }
-  return changes;
-}
 
 /** How history names a record of `kind`. */
 export const historyLabel = (kind: FarmRecordKind, record: Fields): string => RECORD_LABELS[kind](record);
@@ -94,4 +74,20 @@ export function installRecordHistory(sqlite: Database.Database): void {
   for (const kind of FARM_RECORD_KINDS) {
     for (const action of ['create', 'update', 'delete'] as const) sqlite.exec(triggerSql(kind, action));
   }
+}
+
+/** The entries that tell how a kind's records went from `before` to `after` (each by id): made, changed, gone. */
+export function historyBetween(kind: FarmRecordKind, before: readonly Fields[], after: readonly Fields[]): NewEntry[] {
+  const was = new Map(before.map((record) => [String(record.id), record]));
+  const now = new Map(after.map((record) => [String(record.id), record]));
+  const entries: NewEntry[] = [];
+  for (const id of new Set([...was.keys(), ...now.keys()])) {
+    const old = was.get(id) ?? null;
+    const kept = now.get(id) ?? null;
+    const changes = recordChanges(old, kept);
+    if (old && kept && changes.length === 0) continue;
+    const action = !old ? 'create' : !kept ? 'delete' : 'update';
+    entries.push({ action, recordKind: kind, recordId: id, recordLabel: historyLabel(kind, kept ?? old ?? {}), changes });
+  }
+  return entries;
 }

@@ -182,3 +182,10 @@ export const authorship = {
   createdBy: z.string().nullable().default(null),
   updatedBy: z.string().nullable().default(null),
 };
+
+/** A whole number in [min, max], sent as a number or, in a REST query, as its digits. */
+export const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .union([z.number(), z.string().regex(/^\d+$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));

@@ -1,3 +1,4 @@
+import { wholeNumber } from './fields';
 import { z } from 'zod';
 import { DEFAULT_CHANGES_PAGE, FEED_KINDS, MAX_CHANGES_PAGE, MAX_PUSH_OPS, SYNC_PROCEDURES } from './sync-names';
 
@@ -51,12 +52,6 @@ export const pushResult = z.object({ results: z.array(opResult) });
 
 // Query strings arrive as text over REST, and numbers over tRPC. Digits only: a blank is refused,
 // never read as 0.
-const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .union([z.number(), z.string().regex(/^\d+$/, message)], { error: message })
-    .transform(Number)
-    .pipe(z.number().int(message).min(min, message).max(max, message));
-
 export const changesInput = z.object({
   since: wholeNumber(SYNC_MESSAGES.since, 0).default(0),
   limit: wholeNumber(SYNC_MESSAGES.limit, 1, MAX_CHANGES_PAGE).default(DEFAULT_CHANGES_PAGE),

@@ -10,10 +10,15 @@ describe('what each change refreshes', () => {
     expect(mutations.sort()).toEqual(Object.keys(MUTATION_EFFECTS).sort());
   });
 
-  it('a change to an animal refreshes the cattle list, the dashboard counts and its widgets, and the data counts', () => {
+  it('a change to an animal refreshes the cattle list, the dashboard counts and its widgets, the data counts and the history', () => {
     for (const path of ['cattle.create', 'cattle.update', 'cattle.delete']) {
-      expect(queriesAfter(path).sort()).toEqual(['cattle.list', 'dashboard.stats', 'dashboard.widgets', 'data.summary', 'reports.herd']);
+      expect(queriesAfter(path).sort()).toEqual(['cattle.list', 'dashboard.stats', 'dashboard.widgets', 'data.summary', 'history.list', 'reports.herd']);
     }
+  });
+
+  it('every write of a farm record refreshes the history; a change to the team or the account does not', () => {
+    for (const path of ['pastures.update', 'activities.create', 'semenStraws.delete', 'forage.create', 'sync.push', 'conflicts.resolve']) expect(queriesAfter(path)).toContain('history.list');
+    for (const path of ['farm.invite', 'farm.setRole', 'auth.updateProfile', 'data.backUp']) expect(queriesAfter(path)).not.toContain('history.list');
   });
 
   it('Clear All Data and a restore refresh every read of the farm\'s records, and the backups', () => {

@@ -79,8 +79,12 @@ const SUBJECT_QUERIES = {
   conflicts: ['conflicts.list'],
 } as const satisfies Record<Subject, readonly QueryPath[]>;
 
+/** Every write of a farm record adds to the farm's history. */
+const RECORD_SUBJECTS: readonly Subject[] = ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage'];
+
 /** The reads to refresh once the mutation at `path` has succeeded (none for an unknown path). */
 export function queriesAfter(path: string): QueryPath[] {
   const subjects: readonly Subject[] = (MUTATION_EFFECTS as Record<string, readonly Subject[] | undefined>)[path] ?? [];
-  return [...new Set(subjects.flatMap((subject) => SUBJECT_QUERIES[subject]))];
+  const history: QueryPath[] = subjects.some((subject) => RECORD_SUBJECTS.includes(subject)) ? ['history.list'] : [];
+  return [...new Set([...subjects.flatMap((subject) => SUBJECT_QUERIES[subject]), ...history])];
 }

@@ -1,7 +1,9 @@
 // What privacy mode answers for each read: the demo farm, in the shapes of the real procedures.
 // Keyed by procedure path and checked against the router, so a new read that is not given a demo
 // answer here (or named a session call) does not compile. Loaded only in privacy mode.
+import { demoHistoryPage } from '../../../core/demo/history';
 import { DEMO_MEMBERS } from '../../../core/demo/members';
+import { historyInput } from '../../../core/schemas/history';
 import { demoRecords, type DemoRecords } from '../../../core/demo/records';
 import { todayISO } from '../../../core/domain/dates';
 import { farmReadsOver } from '../farm-reads';
@@ -27,6 +29,7 @@ export const DEMO_ANSWERS: DemoAnswers = {
   'data.backups': () => [],
   'farm.members': () => [...DEMO_MEMBERS],
   'farm.invitations': () => [],
+  'history.list': ({ records }, input) => demoHistoryPage(records, historyInput.parse(input ?? {})),
   'exports.cattleWorkbook': () => {
     throw new PrivacyRefusal(PRIVACY_MESSAGES.exportRefused);
   },

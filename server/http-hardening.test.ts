@@ -174,7 +174,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(answer.body.paths['/api/auth/update-profile'] ?? {})).toEqual(['patch']);
   });
 
-  it('marks exactly health, signup, login, join and the shared download link as needing no token', async () => {
+  it('marks exactly health, signup, login, join, the invitation preview and the shared download link as needing no token', async () => {
     type Operation = { security?: unknown[] };
     const answer = await callJson<{ paths: Record<string, Record<string, Operation>> }>(api('/api/openapi.json'));
     const open: string[] = [];
@@ -184,7 +184,7 @@ describe('OpenAPI document', () => {
         (operation.security?.length ? guarded : open).push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect(open.sort()).toEqual(['GET /api/cattle/export/shared', 'GET /api/health', 'POST /api/auth/join', 'POST /api/auth/login', 'POST /api/auth/signup']);
+    expect(open.sort()).toEqual(['GET /api/auth/invitation', 'GET /api/cattle/export/shared', 'GET /api/health', 'POST /api/auth/join', 'POST /api/auth/login', 'POST /api/auth/signup']);
     expect(guarded).toContain('GET /api/auth/me');
     expect(guarded.length).toBeGreaterThan(40);
   });

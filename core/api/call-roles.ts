@@ -17,3 +17,6 @@ export const callRefusal =
   (role: Role) =>
   (path: string): string | null =>
     mayCall(declared.get(path) ?? [], role) ? null : roleRefusal(role);
+
+/** Every call `role` may make, for the screens to hide the rest. */
+export const allowedCalls = (role: Role): string[] => [...declared].filter(([, roles]) => mayCall(roles, role)).map(([path]) => path);

@@ -85,6 +85,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('GET', '/api/farm/invitations', 24, true),
   call('DELETE', '/api/farm/invitations/{id}', 24, true),
   call('POST', '/api/auth/join', 24, true),
+  // The Join page's heading, before the account exists (not in the contract; the page needs it).
+  call('GET', '/api/auth/invitation', 24, true),
   call('GET', '/api/farm/members', 24, true),
   call('PATCH', '/api/farm/members/{id}', 24, true),
   call('DELETE', '/api/farm/members/{id}', 24, true),

@@ -7,7 +7,7 @@ import { conflictOnDuplicate } from '../db/unique-violation';
 import { farmDetailsOf, findUserByEmail, insertUser, setPasswordHash, toPublicUser, updateUserProfile, type UserRow } from '../db/users';
 import { roleRefusal } from '../domain/roles';
 import { normaliseEmail, sameEmail } from '../domain/email';
-import type { AuthResult, PublicUser } from '../schemas/auth';
+import type { NewSession, AccountDetails } from '../schemas/auth';
 import { confirmCurrentPassword } from './current-password';
 import { hashPassword } from './passwords';
 import { tryPassword } from './password-attempts';
@@ -28,7 +28,7 @@ export const MESSAGES = {
 } as const;
 
 /** A new session for the account, answered as sign-up, sign-in and joining answer it. */
-export function startSession(db: FarmDb, user: UserRow): AuthResult {
+export function startSession(db: FarmDb, user: UserRow): NewSession {
   const token = newSessionToken();
   createSession(db, user.id, token);
   return { token, user: toPublicUser(user, farmDetailsOf(db, user)) };
@@ -47,7 +47,7 @@ export interface SignUp {
  * Counted: each sign-up that gets as far as hashing its password, the costly step; bad input, a
  * taken e-mail and sign-ups over the limit are refused before it, cheaply, and not counted.
  */
-export async function signUp(db: FarmDb, input: SignUp, from: { client: string; perHour: number }): Promise<AuthResult> {
+export async function signUp(db: FarmDb, input: SignUp, from: { client: string; perHour: number }): Promise<NewSession> {
   if (findUserByEmail(db, input.email)) throw new ConflictError(MESSAGES.emailTaken);
   if (!takeRateSlot(db, { ...SIGNUP_LIMIT, limit: from.perHour }, from.client)) {
     throw new TooManyRequestsError(MESSAGES.tooManySignUps);
@@ -63,7 +63,7 @@ export async function signUp(db: FarmDb, input: SignUp, from: { client: string; 
  * Signs in from `client` (the caller's address; one fixed name on the desktop). The attempt
  * limits count per account and client, so failures from elsewhere do not lock this client out.
  */
-export async function logIn(db: FarmDb, input: { email: string; password: string }, client: string): Promise<AuthResult> {
+export async function logIn(db: FarmDb, input: { email: string; password: string }, client: string): Promise<NewSession> {
   const email = normaliseEmail(input.email);
   const user = findUserByEmail(db, email);
   // An unknown or inactive account is tried against the decoy: as slow, and always a failure.
@@ -80,7 +80,7 @@ export async function updateProfile(
   session: ActiveSession,
   changes: { farmName: string; ownerName: string; location: string; email: string; currentPassword?: string | undefined },
   client: string,
-): Promise<PublicUser> {
+): Promise<AccountDetails> {
   const { currentPassword, ...profile } = changes;
   const { user } = session;
   const farm = farmDetailsOf(db, user);

@@ -2,12 +2,12 @@ import { deleteMember, findMember, findPendingInvitation, insertInvitation, list
 import type { FarmDb } from '../db/open-farm-db';
 import { takeRateSlot } from '../db/rate-events';
 import { conflictOnDuplicate } from '../db/unique-violation';
-import { findUserByEmail, insertUser } from '../db/users';
+import { findUserByEmail, findUserById, insertUser } from '../db/users';
 import { sameEmail } from '../domain/email';
 import { invitableRoles, invitationExpiry, mayChangeRole, mayRemove, MEMBER_MESSAGES, roleRefusal, type Role } from '../domain/roles';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, TooManyRequestsError } from '../errors';
-import type { AuthResult } from '../schemas/auth';
-import { JOIN_CODE_PARAM, JOIN_PATH, type InvitationCreated, type Member } from '../schemas/members';
+import type { NewSession } from '../schemas/auth';
+import { JOIN_CODE_PARAM, JOIN_PATH, type InvitationCreated, type InvitationPreview, type Member } from '../schemas/members';
 import { MESSAGES, SIGNUP_LIMIT, startSession } from './accounts';
 import { hashPassword } from './passwords';
 import { newSessionToken } from './tokens';
@@ -66,6 +66,14 @@ export function removeMember(db: FarmDb, caller: Caller, id: string): void {
   deleteMember(db, caller.farmId, id);
 }
 
+/** The Join page's heading and form: the inviting farm's name, the invited e-mail and role. */
+export function previewInvitation(db: FarmDb, code: string): InvitationPreview {
+  const invitation = openInvitation(db, code);
+  const owner = invitation ? findUserById(db, invitation.userId) : undefined;
+  if (!invitation || !owner) throw new RuleViolationError(MEMBER_MESSAGES.invitationInvalid);
+  return { farmName: owner.farmName, email: invitation.email, role: invitation.role };
+}
+
 /**
  * Joining by an invitation: a new account in the inviting farm with the invited role, signed in.
  * Counted with sign-ups from the caller's address (hashing the password is the costly step). The
@@ -75,7 +83,7 @@ export async function join(
   db: FarmDb,
   input: { code: string; email: string; password: string; name: string },
   from: { client: string; perHour: number },
-): Promise<AuthResult> {
+): Promise<NewSession> {
   const invitation = openInvitation(db, input.code);
   if (!invitation) throw new RuleViolationError(MEMBER_MESSAGES.invitationInvalid);
   if (!sameEmail(invitation.email, input.email)) throw new InvalidInputError([{ path: ['email'], message: MEMBER_MESSAGES.otherEmail }]);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { normaliseEmail } from '../domain/email';
 import type { Role } from '../domain/roles';
-import type { PublicUser } from '../schemas/auth';
+import type { AccountDetails } from '../schemas/auth';
 import type { FarmDb } from './open-farm-db';
 import { users } from './schema';
 
@@ -17,7 +17,7 @@ export function farmDetailsOf(db: FarmDb, row: UserRow): FarmDetails {
 }
 
 // The one place a user row becomes an answer: the password hash never leaves here.
-export function toPublicUser(row: UserRow, farm: FarmDetails): PublicUser {
+export function toPublicUser(row: UserRow, farm: FarmDetails): AccountDetails {
   return {
     id: row.id,
     email: row.email,

@@ -85,7 +85,7 @@ export const emailVerificationSent = z.object({ sentTo: z.string(), expiresAt: z
 export const emailConfirmed = z.object({ email: z.string(), alreadyVerified: z.boolean() });
 
 /** The signed-in user as every auth call answers it: never a password hash. */
-export const publicUser = z.object({
+export const accountDetails = z.object({
   id: z.string(),
   email: z.string(),
   farmName: z.string(),
@@ -99,12 +99,21 @@ export const publicUser = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type AccountDetails = z.infer<typeof accountDetails>;
+
+/** The signed-in account as the app gets it: its details, and the calls its role allows. */
+export const publicUser = accountDetails.extend({
+  /** The calls (dotted paths, "cattle.delete") the member's role allows: the screens hide the rest. */
+  calls: z.array(z.string()),
+});
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const authResult = z.object({ token: z.string(), user: publicUser });
 
 export const okAnswer = z.object({ ok: z.literal(true) });
 export type AuthResult = z.infer<typeof authResult>;
+/** A new session as core/auth makes it, before the API adds the calls the role allows. */
+export type NewSession = { token: string; user: AccountDetails };
 
 /**
  * A mailed verification link opens Settings > Account with its secret in this parameter

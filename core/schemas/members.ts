@@ -47,6 +47,11 @@ export const joinInput = z.object({
 });
 export type JoinInput = z.input<typeof joinInput>;
 
+/** What the Join page shows of an invitation before the account exists: the farm, the e-mail, the role. */
+export const invitationPreview = z.object({ farmName: z.string(), email: z.string(), role });
+export type InvitationPreview = z.infer<typeof invitationPreview>;
+export const invitationCodeInput = z.object({ code: joinInput.shape.code });
+
 export const joinResult = z.object({ token: z.string(), user: publicUser });
 
 /** The query of the app's Join page: /join?code=… */

@@ -13,6 +13,7 @@ const user: PublicUser = {
   farmName: 'Hilltop Ranch',
   ownerName: null,
   role: 'owner',
+  calls: ['cattle.list', 'cattle.create'],
   location: 'Laramie, WY',
   isActive: true,
   emailVerified: false,

@@ -20,10 +20,11 @@ const isTextOrNull = (value: unknown): value is string | null => value === null 
 
 /** The account as stored, or undefined when a field is missing or of another kind (an older build's shape). */
 function readUser(value: unknown): PublicUser | undefined {
-  const { id, email, farmName, ownerName, location, role, isActive, emailVerified, createdAt, updatedAt } = storedRecord(value) ?? {};
+  const { id, email, farmName, ownerName, location, role, isActive, emailVerified, createdAt, updatedAt, calls } = storedRecord(value) ?? {};
   if (!isText(id) || !isText(email) || !isText(farmName) || !isText(createdAt) || !isText(updatedAt) || !isRole(role)) return undefined;
   if (!isTextOrNull(ownerName) || !isTextOrNull(location) || typeof isActive !== 'boolean' || typeof emailVerified !== 'boolean') return undefined;
-  return { id, email, farmName, ownerName, location, role, isActive, emailVerified, createdAt, updatedAt };
+  if (!Array.isArray(calls) || !calls.every(isText)) return undefined;
+  return { id, email, farmName, ownerName, location, role, isActive, emailVerified, createdAt, updatedAt, calls };
 }
 
 /** What is stored under `signedInUser`, or undefined for anything this build cannot read. */

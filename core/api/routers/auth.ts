@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { changePassword, logIn, signUp, updateProfile } from '../../auth/accounts';
 import { confirmEmail, sendVerificationLink } from '../../auth/email-verification';
-import { join } from '../../auth/farm-team';
-import { joinInput, joinResult } from '../../schemas/members';
+import { join, previewInvitation } from '../../auth/farm-team';
+import { invitationCodeInput, invitationPreview, joinInput, joinResult } from '../../schemas/members';
 import { revokeAllSessions, revokeSession } from '../../db/sessions';
 import { farmDetailsOf, toPublicUser } from '../../db/users';
 import {
@@ -18,9 +18,15 @@ import {
   updateProfileInput,
 } from '../../schemas/auth';
 import { EVERY_MEMBER } from '../../domain/roles';
+import { allowedCalls } from '../call-roles';
 import { memberProcedure, publicProcedure, router } from '../trpc';
+import type { AccountDetails, AuthResult, NewSession, PublicUser } from '../../schemas/auth';
 
 const tags = ['auth'];
+
+/** The account as the app gets it: with the calls its role allows, from the calls' own declarations. */
+const withRoleCalls = (user: AccountDetails): PublicUser => ({ ...user, calls: allowedCalls(user.role) });
+const withCalls = (session: NewSession): AuthResult => ({ token: session.token, user: withRoleCalls(session.user) });
 const ok = { ok: true as const };
 
 // The writes that take nothing (logout, logout-all, verify-email) declare no input at all: the app's
@@ -33,7 +39,7 @@ export const authRouter = router({
     .meta({ openapi: { method: 'POST', path: '/api/auth/signup', tags, protect: false, summary: 'Create a farm account (10 an hour from one address)' }, runsAlone: true })
     .input(signupInput)
     .output(authResult)
-    .mutation(({ ctx, input }) => signUp(ctx.db, input, { client: ctx.client, perHour: ctx.signupsPerHour })),
+    .mutation(async ({ ctx, input }) => withCalls(await signUp(ctx.db, input, { client: ctx.client, perHour: ctx.signupsPerHour }))),
 
   join: publicProcedure
     .meta({
@@ -43,19 +49,25 @@ export const authRouter = router({
     })
     .input(joinInput)
     .output(joinResult)
-    .mutation(({ ctx, input }) => join(ctx.db, input, { client: ctx.client, perHour: ctx.signupsPerHour })),
+    .mutation(async ({ ctx, input }) => withCalls(await join(ctx.db, input, { client: ctx.client, perHour: ctx.signupsPerHour }))),
+
+  invitation: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/auth/invitation', tags, protect: false, summary: "What the Join page shows of an invitation: the farm's name, the invited e-mail and role" } })
+    .input(invitationCodeInput)
+    .output(invitationPreview)
+    .query(({ ctx, input }) => previewInvitation(ctx.db, input.code)),
 
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/api/auth/login', tags, protect: false, summary: 'Sign in' }, runsAlone: true })
     .input(loginInput)
     .output(authResult)
-    .mutation(({ ctx, input }) => logIn(ctx.db, input, ctx.client)),
+    .mutation(async ({ ctx, input }) => withCalls(await logIn(ctx.db, input, ctx.client))),
 
   me: memberProcedure(EVERY_MEMBER)
     .meta({ openapi: { method: 'GET', path: '/api/auth/me', tags, protect: true, summary: 'The signed-in user' } })
     .input(z.void())
     .output(publicUser)
-    .query(({ ctx }) => toPublicUser(ctx.user, farmDetailsOf(ctx.db, ctx.user))),
+    .query(({ ctx }) => withRoleCalls(toPublicUser(ctx.user, farmDetailsOf(ctx.db, ctx.user)))),
 
   logout: memberProcedure(EVERY_MEMBER)
     .meta({ openapi: { method: 'POST', path: '/api/auth/logout', tags, protect: true, summary: 'Revoke this token' } })
@@ -81,7 +93,7 @@ export const authRouter = router({
     })
     .input(updateProfileInput)
     .output(publicUser)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session, input, ctx.client)),
+    .mutation(async ({ ctx, input }) => withRoleCalls(await updateProfile(ctx.db, ctx.session, input, ctx.client))),
 
   changePassword: memberProcedure(EVERY_MEMBER, { demo: false })
     .meta({ openapi: { method: 'POST', path: '/api/auth/change-password', tags, protect: true, summary: "Change the password; the account's other tokens are revoked" }, runsAlone: true })

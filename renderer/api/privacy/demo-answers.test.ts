@@ -58,7 +58,7 @@ describe('privacy mode: reads are answered from the demo farm, in the real answe
   });
 
   it("the account is shown as the demo farm's: its name and e-mail, never the real ones", () => {
-    const real = { id: 'u1', email: 'sam@real-ranch.com', farmName: 'Real Ranch', ownerName: 'Sam', location: 'Texas', role: 'owner' as const, isActive: true, emailVerified: true, createdAt: 'x', updatedAt: 'y' };
+    const real = { id: 'u1', email: 'sam@real-ranch.com', farmName: 'Real Ranch', ownerName: 'Sam', location: 'Texas', role: 'owner' as const, calls: ['cattle.list'], isActive: true, emailVerified: true, createdAt: 'x', updatedAt: 'y' };
     expect(asDemoAccount(real)).toEqual({ ...real, email: DEMO_ACCOUNT.email, farmName: DEMO_ACCOUNT.farmName, ownerName: DEMO_ACCOUNT.ownerName, location: DEMO_ACCOUNT.location });
   });
 });

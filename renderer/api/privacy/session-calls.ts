@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '../../../core/demo/account';
 import type { PublicUser } from '../../../core/schemas/auth';
 import type { MutationPath, QueryPath } from '../procedure-paths';
 
-export const SESSION_CALLS = ['auth.me', 'auth.login', 'auth.signup', 'auth.join', 'auth.logout', 'health.check'] as const satisfies readonly (
+export const SESSION_CALLS = ['auth.me', 'auth.login', 'auth.signup', 'auth.join', 'auth.invitation', 'auth.logout', 'health.check'] as const satisfies readonly (
   | QueryPath
   | MutationPath
 )[];

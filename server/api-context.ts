@@ -15,6 +15,6 @@ export function apiContextFor(db: FarmDb, ctx: Context, host?: ApiHost): ApiCont
     token: bearerToken(ctx.get('authorization')),
     requestId: String(ctx.state.requestId ?? ''),
     client: `http:${ctx.ip}`,
-    appUrl: ctx.origin,
+    appUrl: `${ctx.protocol}://${ctx.host}`,
   });
 }

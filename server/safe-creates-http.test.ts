@@ -2,97 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { QuickUser } from '../core/testing/quick-user';
 import { callJson } from './testing/http';
+import { CREATABLE_KINDS } from './testing/record-fixtures';
 import type { TestServer } from './testing/test-server';
 import { serverWithTwoFarms } from './testing/two-farms';
 
 // Creates are safe to repeat (docs/safe-writes.md): every kind of record takes the client's UUID,
-// over real HTTP at its REST path. A record type that comes later adds its line to KINDS.
+// over real HTTP at its REST path (every kind of testing/record-fixtures.ts).
 
 const MESSAGES = {
   notUuid: 'Record id must be a UUID',
   savedWithOtherDetails: 'This record was already saved with other details. Close the form and edit the saved record.',
   inUse: 'This record id is already in use. Reload the page and try again.',
 };
-
-interface Creatable {
-  /** What the record is called in the test names. */
-  kind: string;
-  path: string;
-  /** A valid create, unique to `n` (a tag, a name), in `parent` when the record sits in one. */
-  body: (n: number, parent?: string) => Record<string, unknown>;
-  /** The same record with one detail changed. */
-  changed: (body: Record<string, unknown>) => Record<string, unknown>;
-  /** Makes the caller's own parent record (a cane's tank) and answers its id: made once per farm. */
-  parent?: (who: QuickUser) => Promise<string>;
-  /** Fields the GET list adds to what a create answers (a tank's straws left). */
-  listExtras?: string[];
-}
-
-const KINDS: Creatable[] = [
-  {
-    kind: 'animal',
-    path: '/api/cattle',
-    // With a breeding date and method: the expected calving date the server fills is no "other detail".
-    body: (n) => ({ tag: `70${n}`, name: `Daisy ${n}`, type: 'Cow', pasture: 'North Meadow', breedingDate: '2025-01-10', breedingMethod: 'natural_bull' }),
-    changed: (body) => ({ ...body, name: 'Not Daisy' }),
-  },
-  {
-    kind: 'pasture',
-    path: '/api/pastures',
-    body: (n) => ({ name: `Repeat Meadow ${n}`, description: 'Native grass', capacity: 40 }),
-    changed: (body) => ({ ...body, capacity: 41 }),
-  },
-  {
-    kind: 'activity',
-    path: '/api/activities',
-    // A repeat must not log the vaccination twice (nor move, breed or draw straws twice).
-    body: (n) => ({ type: 'vaccination', cattleTag: `80${n}`, date: '2026-03-02', pasture: 'North Meadow', notes: 'Blackleg 7-way' }),
-    changed: (body) => ({ ...body, notes: 'Pinkeye' }),
-  },
-  {
-    kind: 'storage tank',
-    path: '/api/storage-tanks',
-    body: (n) => ({ name: `Repeat Tank ${n}`, type: 'freezer', capacity: 500, location: 'Shop', temperature: '-20°C' }),
-    changed: (body) => ({ ...body, capacity: 501 }),
-  },
-  {
-    kind: 'embryo lot',
-    path: '/api/embryos',
-    // Remaining above the total: the cap the server applies is no "other detail".
-    body: (n) => ({ donorDam: `Repeat Dam ${n}`, sire: 'SAV Resource', breed: 'Angus', embryoGrade: '1', totalEmbryos: 6, remainingEmbryos: 9, pricePerEmbryo: 45000 }),
-    changed: (body) => ({ ...body, sire: 'Other Sire' }),
-  },
-  {
-    kind: 'forage lot',
-    path: '/api/forage',
-    body: (n) => ({ type: 'hay', variety: 'alfalfa', location: `Repeat Barn ${n}`, totalBales: 100, remainingBales: 120, moistureContent: 1350, pricePerBale: 11050 }),
-    changed: (body) => ({ ...body, remainingBales: 50 }),
-  },
-  {
-    kind: 'semen tank',
-    path: '/api/semen-tanks',
-    // Type and capacity left to their defaults.
-    body: (n) => ({ name: `Repeat Semen Tank ${n}`, description: 'Bull semen' }),
-    changed: (body) => ({ ...body, capacity: 7 }),
-    listExtras: ['remainingStraws'],
-  },
-  {
-    kind: 'cane',
-    path: '/api/semen-canes',
-    body: (n, tankId) => ({ tankId, caneNumber: String(n), label: `Repeat Cane ${n}` }),
-    changed: (body) => ({ ...body, label: 'Other Cane' }),
-    parent: (who) => ownId('/api/semen-tanks', { name: 'Cane Parent Tank' }, who),
-  },
-  {
-    kind: 'straw lot',
-    path: '/api/semen-straws',
-    // Without a price: the $35 the server fills is no "other detail".
-    body: (n, caneId) => ({ caneId, bullName: `Repeat Bull ${n}`, breed: 'Angus', totalStraws: 10, remainingStraws: 10 }),
-    changed: (body) => ({ ...body, remainingStraws: 8 }),
-    parent: async (who) => ownId('/api/semen-canes', { tankId: await ownId('/api/semen-tanks', { name: 'Straw Parent Tank' }, who), caneNumber: '1' }, who),
-    listExtras: ['tankId', 'tankName', 'caneNumber', 'caneLabel'],
-  },
-];
 
 interface Answer {
   id: string;
@@ -113,13 +34,13 @@ async function ownId(path: string, fields: Record<string, unknown>, who: QuickUs
   return answer.body.id;
 }
 
-describe.each(KINDS)('POST $path: a create is safe to repeat with the client’s id ($kind)', ({ kind, path, body: fieldsOf, changed, parent, listExtras = [] }) => {
+describe.each(CREATABLE_KINDS)('POST $path: a create is safe to repeat with the client’s id ($kind)', ({ kind, path, body: fieldsOf, changed, parent, listExtras = [] }) => {
   const post = (fields: unknown, who: QuickUser = farm) => callJson<Answer>(`${server.url}${path}`, { body: fields, token: who.token });
   const records = async (who: QuickUser = farm) => (await callJson<Answer[]>(`${server.url}${path}`, { token: who.token })).body;
   const parents = new Map<string, Promise<string | undefined>>();
   /** The create for `n`, in the caller's own parent when the record sits in one. */
   async function body(n: number, who: QuickUser = farm): Promise<Record<string, unknown>> {
-    if (!parents.has(who.userId)) parents.set(who.userId, parent ? parent(who) : Promise.resolve(undefined));
+    if (!parents.has(who.userId)) parents.set(who.userId, parent ? parent((at, fields) => ownId(at, fields, who)) : Promise.resolve(undefined));
     return fieldsOf(n, await parents.get(who.userId));
   }
   /** A listed record as the create answered it (without what the list adds). */

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import { CATTLE_WORKBOOK_PATH, SHARED_WORKBOOK_PATH } from '../core/api/routers/exports';
+import { callRefusal } from '../core/api/call-roles';
 import { farmOfDownloadLink } from '../core/db/download-links';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { todayISO } from '../core/domain/dates';
@@ -10,9 +11,13 @@ import { takeExportSlot } from '../core/exports/export-slots';
 import { apiContextFor } from './api-context';
 import type { Logger } from './logger';
 
-/** The farm whose workbook this request may download here, or undefined to leave it to the procedure. */
+/** The farm whose workbook this request may download here, or undefined to leave it to the procedure (which refuses what it must). */
 function farmToExport(db: FarmDb, ctx: Context): string | undefined {
-  if (ctx.path === CATTLE_WORKBOOK_PATH) return apiContextFor(db, ctx).session?.user.id;
+  if (ctx.path === CATTLE_WORKBOOK_PATH) {
+    // The member's farm, when their role may export it; a refusal is the procedure's to answer.
+    const session = apiContextFor(db, ctx).session;
+    return session && callRefusal(session.user.role)('exports.cattleWorkbook') === null ? session.farm.id : undefined;
+  }
   if (ctx.path !== SHARED_WORKBOOK_PATH || typeof ctx.query.link !== 'string') return undefined;
   try {
     return farmOfDownloadLink(db, ctx.query.link);

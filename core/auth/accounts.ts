@@ -1,10 +1,10 @@
-import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { LOGIN_LIMIT_MESSAGES } from '../db/login-failures';
 import type { FarmDb } from '../db/open-farm-db';
 import { takeRateSlot } from '../db/rate-events';
 import { createSession, revokeOtherSessions, type ActiveSession } from '../db/sessions';
 import { conflictOnDuplicate } from '../db/unique-violation';
-import { farmDetailsOf, findUserByEmail, insertUser, setPasswordHash, toPublicUser, updateUserProfile, type UserRow } from '../db/users';
+import { farmDetailsOf, findUserByEmail, insertUser, setPasswordHash, toPublicUser, updateUserProfile, type FarmDetails, type UserRow } from '../db/users';
 import { roleRefusal } from '../domain/roles';
 import { normaliseEmail, sameEmail } from '../domain/email';
 import type { NewSession, AccountDetails } from '../schemas/auth';
@@ -74,18 +74,33 @@ export async function logIn(db: FarmDb, input: { email: string; password: string
   return startSession(db, canSignIn);
 }
 
+/**
+ * The farm's name and location are the owner's to change, and the owner's form always sends them; a
+ * member's form leaves them out or sends them as they are (403 otherwise).
+ */
+function requireFarmDetailsOfOwner(user: UserRow, farm: FarmDetails, changes: { farmName?: string | undefined; location?: string | undefined }): void {
+  if (user.role === 'owner') {
+    const missing = [
+      ...(changes.farmName === undefined ? [{ path: ['farmName'], message: 'Farm name is required' }] : []),
+      ...(changes.location === undefined ? [{ path: ['location'], message: 'Location is required' }] : []),
+    ];
+    if (missing.length > 0) throw new InvalidInputError(missing);
+    return;
+  }
+  const changesFarm = (changes.farmName !== undefined && changes.farmName !== farm.farmName) || (changes.location !== undefined && changes.location !== farm.location);
+  if (changesFarm) throw new ForbiddenError(roleRefusal(user.role));
+}
+
 /** The account's details; a new e-mail needs the current password (see confirmCurrentPassword). */
 export async function updateProfile(
   db: FarmDb,
   session: ActiveSession,
-  changes: { farmName: string; ownerName: string; location: string; email: string; currentPassword?: string | undefined },
+  changes: { farmName?: string | undefined; ownerName: string; location?: string | undefined; email: string; currentPassword?: string | undefined },
   client: string,
 ): Promise<AccountDetails> {
   const { currentPassword, ...profile } = changes;
   const { user } = session;
-  const farm = farmDetailsOf(db, user);
-  // The farm's name and location are the owner's to change; a member's form sends them back as they are.
-  if (user.role !== 'owner' && (profile.farmName !== farm.farmName || (profile.location || null) !== farm.location)) throw new ForbiddenError(roleRefusal(user.role));
+  requireFarmDetailsOfOwner(user, farmDetailsOf(db, user), profile);
   if (!sameEmail(profile.email, user.email)) {
     // The password first: a stolen session cannot even learn which e-mails have accounts.
     await confirmCurrentPassword(db, user, currentPassword, client);

@@ -64,9 +64,9 @@ export function insertUser(db: FarmDb, user: NewUser): UserRow {
 }
 
 export interface ProfileChanges {
-  farmName: string;
+  farmName?: string | undefined;
   ownerName: string;
-  location: string;
+  location?: string | undefined;
   email: string;
 }
 

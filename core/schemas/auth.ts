@@ -50,7 +50,8 @@ export const CURRENT_PASSWORD_MESSAGES = {
 // Only the server knows whether it is needed (a new e-mail) and right, so the schema only bounds it.
 const currentPassword = z.string().max(PASSWORD_MAX_BYTES * 4, CURRENT_PASSWORD_MESSAGES.wrong);
 
-export const updateProfileInput = z.object({
+/** Settings > Account's form: the owner's, where the farm's name and location are the owner's to change. */
+export const accountProfileForm = z.object({
   farmName: requiredText(200, 'Farm name is required', 'Farm name'),
   ownerName: requiredText(200, 'Owner name is required', 'Owner name'),
   location: requiredText(200, 'Location is required', 'Location'),
@@ -62,6 +63,12 @@ export const updateProfileInput = z.object({
   /** Needed when the e-mail changes, so a stolen session cannot move the account to another address. */
   currentPassword: currentPassword.optional(),
 });
+
+/**
+ * The account call's input: the farm's name and location may be left out, as a member's form does
+ * (they are the farm's, which only its owner changes); the owner must send them (core/auth/accounts.ts).
+ */
+export const updateProfileInput = accountProfileForm.partial({ farmName: true, location: true });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const changePasswordInput = z.object({

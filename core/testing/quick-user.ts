@@ -3,6 +3,7 @@ import { newSessionToken } from '../auth/tokens';
 import type { FarmDb } from '../db/open-farm-db';
 import { createSession } from '../db/sessions';
 import { insertUser } from '../db/users';
+import { ROLE_LABELS, type Role } from '../domain/roles';
 
 export interface QuickUser {
   userId: string;
@@ -19,13 +20,15 @@ const QUICK_USER_HASH = '$2b$10$kW0YphQGDqXgexYE8yAmt.9pMOfXDOYgqM6xT0Ab9OjYO7H.
  * QUICK_USER_PASSWORD and a real session, for tests that need a caller and an owner id.
  */
 export function quickUser(db: FarmDb, farmName = 'Test Farm'): QuickUser {
-  const user = insertUser(db, {
-    email: `${randomUUID()}@example.com`,
-    passwordHash: QUICK_USER_HASH,
-    farmName,
-    ownerName: null,
-    location: null,
-  });
+  return signedIn(db, insertUser(db, { email: `${randomUUID()}@example.com`, passwordHash: QUICK_USER_HASH, farmName, ownerName: null, location: null }));
+}
+
+/** A signed-in member of the farm `farmId` with `role`, named `name`, as joining by an invitation makes one. */
+export function quickMember(db: FarmDb, farmId: string, role: Role, name = `${ROLE_LABELS[role]} ${randomUUID().slice(0, 4)}`): QuickUser {
+  return signedIn(db, insertUser(db, { email: `${randomUUID()}@example.com`, passwordHash: QUICK_USER_HASH, farmName: '', ownerName: name, location: null, farmId, role }));
+}
+
+function signedIn(db: FarmDb, user: { id: string }): QuickUser {
   const token = newSessionToken();
   createSession(db, user.id, token);
   return { userId: user.id, token };

@@ -44,7 +44,8 @@ export function conditionalGet(db: FarmDb): Middleware {
     ctx.vary('Authorization');
     const { session } = apiContextFor(db, ctx);
     if (!session) return next();
-    const etag = herdEtag(session.user.id, cattleVersion(db, session.user.id), ctx);
+    // The farm's herd, whichever member asks.
+    const etag = herdEtag(session.farm.id, cattleVersion(db, session.farm.id), ctx);
     if (matchesIfNoneMatch(ctx.get('if-none-match'), etag)) {
       ctx.status = 304;
       ctx.set('ETag', etag);

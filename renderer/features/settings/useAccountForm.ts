@@ -4,7 +4,7 @@ import { useEffect, type BaseSyntheticEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { sameEmail } from '../../../core/domain/email';
-import { updateProfileInput } from '../../../core/schemas/auth';
+import { accountProfileForm } from '../../../core/schemas/auth';
 import { errorCode, errorMessage, fieldIssues } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { useDeviceSettings } from '../../ui/device-settings';
@@ -13,8 +13,8 @@ import { toast } from '../../ui/toast';
 
 export const SETTINGS_TABS = ['account', 'general', 'notifications', 'appearance', 'data'] as const;
 
-export type AccountValues = z.input<typeof updateProfileInput>;
-export type AccountForm = UseFormReturn<AccountValues, unknown, z.output<typeof updateProfileInput>>;
+export type AccountValues = z.input<typeof accountProfileForm>;
+export type AccountForm = UseFormReturn<AccountValues, unknown, z.output<typeof accountProfileForm>>;
 const FIELDS = ['farmName', 'ownerName', 'location', 'email', 'currentPassword'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 /** Account shows every field; General shows the farm's details but not the e-mail and its password. */
@@ -32,7 +32,7 @@ export function useAccountForm({ tab, showTab }: { tab: SettingsTab; showTab: (t
   const update = useMutation(trpc.auth.updateProfile.mutationOptions());
   const remember = useDeviceSettings((state) => state.update);
   const form: AccountForm = useForm({
-    resolver: zodResolver(updateProfileInput),
+    resolver: zodResolver(accountProfileForm),
     defaultValues: { farmName: '', ownerName: '', location: '', email: '', currentPassword: '' },
   });
 

@@ -49,15 +49,48 @@ describe('openFarmDb', () => {
 describe('upgrading a farm file', () => {
   const migrations = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-  /** The migrations folder as the first release shipped it: 0000_init only. */
-  function firstRelease(): string {
-    const folder = mkdtempSync(join(tmpdir(), 'farm-hand-release-1-'));
+  /** The migrations folder as a release shipped it, up to and with the migration `last`. */
+  function releaseUpTo(last: string): string {
+    const folder = mkdtempSync(join(tmpdir(), 'farm-hand-release-'));
     mkdirSync(join(folder, 'meta'));
-    copyFileSync(join(migrations, '0000_init.sql'), join(folder, '0000_init.sql'));
     const journal = JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.tag === '0000_init') }));
+    const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === last) + 1);
+    for (const { tag } of entries) copyFileSync(join(migrations, `${tag}.sql`), join(folder, `${tag}.sql`));
+    writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
     return folder;
   }
+  const firstRelease = () => releaseUpTo('0000_init');
+
+  it('a file made before farms had members opens with each account as its own farm\'s owner, every record kept and its own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'farm-hand-members-upgrade-'));
+    const release = releaseUpTo('0007_sync_change_feed');
+    try {
+      const oldFile = join(dir, 'office.farmhand');
+      let old = openFarmDb(oldFile, { migrationsFolder: release });
+      for (const [user, tag] of [['u1', '7'], ['u2', '8']]) {
+        old.$client.prepare(`INSERT INTO users (id, email, password_hash, farm_name) VALUES (?, ?, 'x', 'Farm')`).run(user, `${user}@example.com`);
+        old.$client.prepare(`INSERT INTO cattle (id, user_id, tag, type) VALUES (?, ?, ?, 'Cow')`).run(`c-${user}`, user, tag);
+      }
+      closeFarmDb(old);
+
+      old = openFarmDb(oldFile);
+      expect(old.select({ id: users.id, farmId: users.farmId, role: users.role }).from(users).orderBy(users.id).all()).toEqual([
+        { id: 'u1', farmId: 'u1', role: 'owner' },
+        { id: 'u2', farmId: 'u2', role: 'owner' },
+      ]);
+      expect(old.select({ id: cattle.id, userId: cattle.userId, createdBy: cattle.createdBy }).from(cattle).orderBy(cattle.id).all()).toEqual([
+        { id: 'c-u1', userId: 'u1', createdBy: null },
+        { id: 'c-u2', userId: 'u2', createdBy: null },
+      ]);
+      // The old records have no history; the first write after the upgrade has.
+      old.update(cattle).set({ weight: 900 }).where(eq(cattle.id, 'c-u1')).run();
+      expect(old.$client.prepare('SELECT user_id, action, record_id FROM history').all()).toEqual([{ user_id: 'u1', action: 'update', record_id: 'c-u1' }]);
+      closeFarmDb(old);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(release, { recursive: true, force: true });
+    }
+  });
 
   it('a file made by the first release is brought up to date, its records kept and the new indexes made', () => {
     const dir = mkdtempSync(join(tmpdir(), 'farm-hand-upgrade-'));

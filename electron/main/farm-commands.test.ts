@@ -247,9 +247,13 @@ describe('Share with Phones', () => {
     for (const address of lan.addresses) expect(shell.sharingPage).toContain(`<code>${address}</code>`);
     const health = await fetch(`http://127.0.0.1:${lan.port}/api/health`);
     expect(await health.json()).toEqual({ ok: true });
+    // A join link made in this window points phones at the shared address; no other window's does.
+    expect(commands.sharingAddressFor(window.contentsId)).toBe(lan.addresses[0]);
+    expect(commands.sharingAddressFor(window.contentsId + 1)).toBeNull();
 
     expect(await commands.toggleSharing(window.contentsId)).toBeNull();
     expect(commands.sharing).toBe(false);
+    expect(commands.sharingAddressFor(window.contentsId)).toBeNull();
     expect(shell.sharingPage).toBeNull();
     await expect(fetch(`http://127.0.0.1:${lan.port}/api/health`)).rejects.toThrow();
 

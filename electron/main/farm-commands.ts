@@ -164,6 +164,11 @@ export function farmCommands<W extends FarmWindow>(deps: FarmCommandsDeps<W>) {
       return sharing !== null;
     },
 
+    /** Where phones open the farm of this window while it is shared (its likeliest address), else null. */
+    sharingAddressFor(contentsId: number): string | null {
+      return sharing?.contentsId === contentsId ? (sharing.lan.addresses[0] ?? null) : null;
+    },
+
     openFarm,
 
     /** At start: the farm named on the command line, else the last one opened, else offerStart. */

@@ -54,7 +54,8 @@ class ElectronFarmWindow implements FarmWindow {
 function start() {
   const open = new OpenFarms<ElectronFarmWindow>();
   const recent = new RecentFarms(join(app.getPath('userData'), 'recent-farms.json'));
-  const api = serveApiOverIpc({ dbFor: (contentsId) => open.dbFor(contentsId) });
+  // A join link made while the farm is shared points at the address phones open it at.
+  const api = serveApiOverIpc({ dbFor: (contentsId) => open.dbFor(contentsId), appUrlFor: (contentsId) => commands.sharingAddressFor(contentsId) });
   const parent = () => BrowserWindow.getFocusedWindow() ?? undefined;
   let sharingWindow: BrowserWindow | null = null;
   /** While the start choice is on screen after Close Farm, the app has no window but stays. */

@@ -5,6 +5,8 @@ import { createTRPCClient, TRPCClientError } from '@trpc/client';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '../../core/api/root';
+import { roleRefusal } from '../../core/domain/roles';
+import { quickMember } from '../../core/testing/quick-user';
 import { openTempFarmDb } from '../../core/testing/temp-farm-db';
 import { farmHandIpcLink } from '../../renderer/platform/ipc-link';
 import type { FarmHandBridge } from '../../renderer/platform/bridge';
@@ -80,6 +82,16 @@ describe('the one API over Electron IPC', () => {
     expect((await failure(client.auth.me.query())).data?.code).toBe('UNAUTHORIZED');
     await bridge.setAuthToken(token);
     await expect(client.auth.me.query()).resolves.toMatchObject({ email: farm.email });
+  });
+
+  it("applies the call's roles over IPC as over HTTP: a hand of the office's farm adds an animal but may not clear the farm", async () => {
+    const { user } = await client.auth.signup.mutate({ email: 'office-owner@example.com', password: 'secret12', farmName: 'Office Team Farm' });
+    const hand = quickMember(db, user.id, 'hand', 'Casey Morgan');
+    await bridge.setAuthToken(hand.token);
+    await expect(client.cattle.create.mutate({ tag: 'IPC1', type: 'Cow', pasture: 'North' })).resolves.toMatchObject({ createdBy: 'Casey Morgan' });
+    const refused = await failure(client.data.clear.mutate({}));
+    expect([refused.data?.httpStatus, refused.message]).toEqual([403, roleRefusal('hand')]);
+    await bridge.setAuthToken(null);
   });
 
   it('signs in with the same messages as HTTP', async () => {

@@ -12,7 +12,11 @@ import { WindowTokens } from './window-tokens';
  * the server, on the farm file open in the calling window (`dbFor` its webContents id), with the
  * caller's session opened from the token that window registered.
  */
-export function serveApiOverIpc(opts: { dbFor: (contentsId: number) => FarmDb | undefined }) {
+export function serveApiOverIpc(opts: {
+  dbFor: (contentsId: number) => FarmDb | undefined;
+  /** The address phones open this window's farm at while it is shared, for the links the API hands out (a join link). */
+  appUrlFor?: (contentsId: number) => string | null;
+}) {
   const tokens = new WindowTokens();
   ipcMain.handle(AUTH_TOKEN_CHANNEL, (event, token: unknown) => tokens.set(event.sender.id, token));
   const handler = createIPCHandler({
@@ -21,7 +25,7 @@ export function serveApiOverIpc(opts: { dbFor: (contentsId: number) => FarmDb | 
     createContext: async ({ event }) => {
       const db = opts.dbFor(event.sender.id);
       if (!db) throw new Error('No farm is open in this window');
-      return createApiContext({ db, token: tokens.get(event.sender.id), requestId: randomUUID() });
+      return createApiContext({ db, token: tokens.get(event.sender.id), requestId: randomUUID(), appUrl: opts.appUrlFor?.(event.sender.id) ?? null });
     },
   });
   return {

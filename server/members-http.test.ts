@@ -5,6 +5,7 @@ import { farmInvitations } from '../core/db/schema';
 import { MEMBER_MESSAGES, roleRefusal } from '../core/domain/roles';
 import { quickMember, quickUser, type QuickUser } from '../core/testing/quick-user';
 import { callJson } from './testing/http';
+import { CREATABLE_KINDS, type MakeRecord } from './testing/record-fixtures';
 import type { TestServer } from './testing/test-server';
 import { serverWithTwoFarms } from './testing/two-farms';
 
@@ -194,6 +195,17 @@ describe('members', () => {
     ]);
     const byViewer = await push(viewer, [op('cattle.create', { tag: 'P2', type: 'Cow', pasture: 'North' })]);
     expect(byViewer.body.results.map((result) => [result.status, result.message])).toEqual([['rejected', roleRefusal('viewer')]]);
+  });
+});
+
+describe('who made and last changed each record', () => {
+  it.each(CREATABLE_KINDS)('$kind: the create and the list answer createdBy and updatedBy, the member\'s name', async ({ path, body, parent }) => {
+    const manager = quickMember(server.db, farm.userId, 'manager', 'Jordan Reyes');
+    const make: MakeRecord = async (at, fields) => (await call<{ id: string }>('POST', at, manager, fields)).body.id;
+    const made = await call<{ id: string; createdBy: string; updatedBy: string }>('POST', path, manager, body(900, parent ? await parent(make) : undefined));
+    expect(made.body).toMatchObject({ createdBy: 'Jordan Reyes', updatedBy: 'Jordan Reyes' });
+    const listed = await call<{ id: string }[]>('GET', path, farm);
+    expect(listed.body.find((record) => record.id === made.body.id)).toMatchObject({ createdBy: 'Jordan Reyes', updatedBy: 'Jordan Reyes' });
   });
 });
 

@@ -20,7 +20,7 @@ describe('seedBigHerd', () => {
   });
   afterEach(() => farm.dispose());
 
-  it('stores every field as generated, with the schema’s defaults for the rest', () => {
+  it('stores every field as generated, with the schema’s defaults for the rest, and no history', () => {
     const { cattle: generated, activities } = generateBigHerd({ head: 300, today: TODAY });
     expect(seedBigHerd(farm.db, userId, { head: 300, today: TODAY })).toEqual({ head: 300, pastures: 7, activities: activities.length });
     const stored = listCattle(farm.db, userId);
@@ -33,6 +33,8 @@ describe('seedBigHerd', () => {
       expect(row?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     }
     expect(listPastures(farm.db, userId)).toHaveLength(7);
+    // A made-up herd, written by no member: no history entry per record.
+    expect(farm.db.$client.prepare('SELECT count(*) FROM history').pluck().get()).toBe(0);
   });
 
   it('stores the herd’s year of activities as generated, each under its animal’s tag', () => {

@@ -3,6 +3,7 @@
 // chunked transactions: about 7× faster than building multi-row INSERTs through the query builder
 // (10,000 head in ~1 s, 100,000 with their 380,000 activities in a few seconds), and a crash part
 // way leaves whole chunks, never half a record.
+import { withoutRecordHistory } from '../db/write-scope';
 import { and, eq, getTableColumns, getTableName, isNotNull, sql, SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { FarmDb } from '../db/open-farm-db';
@@ -84,6 +85,11 @@ export function highestNumericTag(db: FarmDb, userId: string): number {
  * animals rather than the first batch again under other numbers.
  */
 export function seedBigHerd(db: FarmDb, userId: string, options: { head: number; today: string; seed?: number }) {
+  // A made-up herd for trying the app and measuring it: no member wrote it, so no entry per record.
+  return withoutRecordHistory(() => writeBigHerd(db, userId, options));
+}
+
+function writeBigHerd(db: FarmDb, userId: string, options: { head: number; today: string; seed?: number }) {
   const after = highestNumericTag(db, userId);
   const herd = generateBigHerd({ ...options, seed: (options.seed ?? DEFAULT_DEMO_SEED) + after, firstTag: after + 1 });
   const pastureCount = insertMissingPastures(db, userId, herd.pastures);

@@ -125,14 +125,18 @@ describe('resetDemoAccount', () => {
     expect(findActiveSession(db, token)?.user.id).toBe(demo?.id);
   });
 
-  it('puts back the same day’s farm again and again, its deleted ids included, and starts its change feed over', async () => {
+  it('puts back the same day’s farm again and again, its deleted ids included, starts its change feed over, and writes no history of its own', async () => {
     await messUp();
     const demo = findUserByEmail(db, DEMO_ACCOUNT.email)!;
     const epoch = farmEpoch(db, demo.id);
+    const entries = () => db.$client.prepare('SELECT count(*) FROM history').pluck().get();
+    const visitors = entries();
     expect(await resetDemoAccount(db, TODAY)).toBe('reset');
     expect(await resetDemoAccount(db, TODAY)).toBe('reset');
     expect(counts().pastures).toBe(generateDemoFarm({ today: TODAY }).pastures.length);
     expect(farmEpoch(db, demo.id)).not.toBe(epoch);
+    // Put back by the server: what visitors did stays in history, the reset adds no entry per record.
+    expect(entries()).toBe(visitors);
   });
 
   it('leaves every other farm alone', async () => {

@@ -1,6 +1,7 @@
 // Writes the demo account and its generated farm into a database: created on a fresh install, and
 // put back as published whenever the server starts and every night (server/demo-resets.ts), since
 // anyone may sign in to it and change its records.
+import { withoutRecordHistory } from '../db/write-scope';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { deleteFarmRecords } from '../db/farm-backups';
@@ -84,13 +85,14 @@ export async function ensureDemoAccount(db: FarmDb, today: string = todayISO()):
   if (findUserByEmail(db, DEMO_ACCOUNT.email)) return false;
   const seed = await demoSeed(today);
   try {
-    return db.transaction((tx) => {
+    // The demo farm is the server's own writing, not a member's: no entry per record.
+    return withoutRecordHistory(() => db.transaction((tx) => {
       // Hashing yielded, so another process sharing the file may have created it meanwhile.
       // (better-sqlite3 has one connection: statements through `db` here run inside `tx`.)
       if (findUserByEmail(db, DEMO_ACCOUNT.email)) return false;
       createDemo(tx, db, seed);
       return true;
-    });
+    }));
   } catch (error) {
     // A twin process won the race between our check and our insert: its account stands.
     if (isUniqueViolation(error)) return false;
@@ -106,7 +108,8 @@ export async function ensureDemoAccount(db: FarmDb, today: string = todayISO()):
  */
 export async function resetDemoAccount(db: FarmDb, today: string = todayISO()): Promise<'created' | 'reset'> {
   const seed = await demoSeed(today);
-  return db.transaction(
+  // Put back by the server, not by a member: no entry per record (what visitors did stays in history).
+  return withoutRecordHistory(() => db.transaction(
     (tx) => {
       const user = findUserByEmail(db, DEMO_ACCOUNT.email);
       if (!user) {
@@ -124,5 +127,5 @@ export async function resetDemoAccount(db: FarmDb, today: string = todayISO()): 
       return 'reset';
     },
     { behavior: 'immediate' },
-  );
+  ));
 }

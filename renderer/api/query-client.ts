@@ -7,6 +7,7 @@ import { errorCode, isUnauthorized } from './errors';
 import { lastLoadedKeeper } from './last-loaded';
 import { isNetworkFailure } from './reachability';
 import { queriesAfter } from './mutation-effects';
+import type { QueryPath } from './procedure-paths';
 import { replicaSession } from '../sync/replica-session';
 import { useSyncStatus } from '../sync/sync-status';
 import { trpcSyncTransport } from '../sync/sync-transport';
@@ -118,6 +119,14 @@ if (keepsOnDevice) {
   for (const path of FARM_READ_PATHS) queryClient.setQueryDefaults([path.split('.')], { structuralSharing: false });
 }
 
+/**
+ * The server's reads of what was written (the history): a save on this phone reaches the server
+ * only with its push, after the save's own effects have run, so these are fetched again after the
+ * pull that follows every push, beside the farm reads.
+ */
+const SERVER_WRITE_READS: readonly string[] = ['history.list'] satisfies QueryPath[];
+const refreshedByPull = (path: string) => isFarmRead(path) || SERVER_WRITE_READS.includes(path);
+
 /** The signed-in account's copy of the farm on this phone, synced with the server. */
 export const phoneReplica = keepsOnDevice
   ? replicaSession({
@@ -128,7 +137,7 @@ export const phoneReplica = keepsOnDevice
       },
       // A save's own effects refresh what it touched; a pull, or another tab's writes, may have changed any farm read.
       onViewChange: (change) => {
-        if (change !== 'save') void queryClient.invalidateQueries({ predicate: (query) => isFarmRead(procedureOf(query.queryKey) ?? '') });
+        if (change !== 'save') void queryClient.invalidateQueries({ predicate: (query) => refreshedByPull(procedureOf(query.queryKey) ?? '') });
       },
       onSignInExpired: () => void endSignIn(),
     })

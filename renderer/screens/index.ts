@@ -10,6 +10,7 @@ import { homeScreen } from '../features/dashboard/screen';
 import { exportDataScreen } from '../features/export-data/screen';
 import { forageScreen } from '../features/forage/screen';
 import { embryosScreen, geneticsScreen, semenTanksScreen } from '../features/genetics/screen';
+import { historyScreen } from '../features/history/screen';
 import { pasturesScreen } from '../features/pastures/screen';
 import { privacyGuideScreen } from '../features/privacy/screen';
 import { reportsScreen } from '../features/reports/screen';
@@ -38,6 +39,7 @@ export const SCREENS = [
   searchDemoScreen,
   privacyGuideScreen,
   conflictsScreen,
+  historyScreen,
 ] as const satisfies readonly ScreenDefinition[];
 
 /** Every path the app routes to: a link to anything else does not compile. */

@@ -2,6 +2,8 @@ import { DialogBody } from '@blueprintjs/core';
 import { Add, FloppyDisk } from '@blueprintjs/icons';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { FormDialogFooter } from './FormDialogFooter';
+import type { AuthoredRecord } from './last-changed';
+import { LastChanged } from './LastChanged';
 import './RecordFormDialog.css';
 import { Dialog } from './Dialog';
 
@@ -13,8 +15,8 @@ export interface RecordFormDialogProps {
   /** The form's submit handler (react-hook-form's handleSubmit). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   isPending: boolean;
-  /** Whether the form edits a saved record (a save icon) or adds one (a plus). */
-  editing: boolean;
+  /** The saved record the form edits (a save icon, and who changed it last), or null to add one (a plus). */
+  record: AuthoredRecord | null;
   /** The submit button's words ("Add Pasture", "Update Pasture"). */
   submitText: string;
   /** The form's accessible name. */
@@ -23,16 +25,17 @@ export interface RecordFormDialogProps {
 }
 
 /**
- * An add/edit dialog for one record: the fields, then Cancel and the submit button, which reads
- * "Saving..." while the save is under way. A stray tap beside a half-filled form does not throw
- * it away; Cancel and Esc still close.
+ * An add/edit dialog for one record: the fields, who changed the record last, then Cancel and the
+ * submit button, which reads "Saving..." while the save is under way. A stray tap beside a
+ * half-filled form does not throw it away; Cancel and Esc still close.
  */
-export function RecordFormDialog({ isOpen, title, icon, onClose, onSubmit, isPending, editing, submitText, formLabel, children }: RecordFormDialogProps) {
+export function RecordFormDialog({ isOpen, title, icon, onClose, onSubmit, isPending, record, submitText, formLabel, children }: RecordFormDialogProps) {
   return (
     <Dialog isOpen={isOpen} onClose={isPending ? undefined : onClose} title={title} icon={icon} className="fh-form-dialog" canOutsideClickClose={false}>
       <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
         <DialogBody>{children}</DialogBody>
-        <FormDialogFooter isPending={isPending} onCancel={onClose} submitText={submitText} icon={editing ? <FloppyDisk /> : <Add />} />
+        <LastChanged record={record} />
+        <FormDialogFooter isPending={isPending} onCancel={onClose} submitText={submitText} icon={record ? <FloppyDisk /> : <Add />} />
       </form>
     </Dialog>
   );

@@ -94,7 +94,26 @@ export const APP_DIALOGS: readonly AppDialog[] = [
       tab('Calving'),
     ],
   },
-  { name: 'Edit Cattle', at: '/cattle', opener: button('Edit'), dialog: dialog('Edit Cattle'), inside: [tab('Breeding'), tab('Records'), tab('Calving')] },
+  {
+    name: 'Edit Cattle',
+    at: '/cattle',
+    opener: button('Edit'),
+    dialog: dialog('Edit Cattle'),
+    inside: [
+      tab('Breeding'),
+      tab('Records'),
+      tab('Calving'),
+      {
+        name: "History, an entry's details open",
+        open: async (open) => {
+          await tab('History').open(open, open.page());
+          const details = open.locator('summary', { hasText: 'Details' }).first();
+          await details.click();
+          await expect(open.locator('details[open]')).toHaveCount(1);
+        },
+      },
+    ],
+  },
   { name: 'Delete Cattle Record', at: '/cattle', opener: button('Delete'), dialog: alert('Delete Cattle Record') },
   { name: 'Calf History', at: '/cattle', opener: button('Calves'), dialog: dialog(/^Calf History: /) },
   { name: 'Add New Cattle, as a calf', at: '/calves', opener: button('Add Calf'), dialog: dialog('Add New Cattle') },

@@ -52,7 +52,7 @@ export function ForageFormDialog({ isOpen, lot, onClose }: ForageFormDialogProps
       onClose={onClose}
       onSubmit={submit}
       isPending={isPending}
-      editing={lot !== null}
+      record={lot}
       submitText={lot ? 'Update Forage' : 'Add Forage'}
       formLabel={lot ? 'Edit forage record' : 'Add forage record'}
     >

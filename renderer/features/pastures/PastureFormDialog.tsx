@@ -40,7 +40,7 @@ export function PastureFormDialog({ isOpen, pasture, onClose }: PastureFormDialo
       onClose={onClose}
       onSubmit={submit}
       isPending={isPending}
-      editing={pasture !== null}
+      record={pasture}
       submitText={pasture ? 'Update Pasture' : 'Add Pasture'}
       formLabel={pasture ? 'Edit pasture' : 'Add pasture'}
     >

@@ -1,5 +1,6 @@
 import type { BackupSummaryOutput } from '../../../core/schemas/data';
 import { countOf } from '../../../core/domain';
+import { displayMoment } from '../../ui/display-format';
 
 const REASONS: Record<BackupSummaryOutput['reason'], string> = {
   'before-clear': 'Before Clear All Data',
@@ -8,11 +9,9 @@ const REASONS: Record<BackupSummaryOutput['reason'], string> = {
   manual: 'Backed up by hand',
 };
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "Weekly · Nov 23, 2026, 9:14 AM" */
 export function backupTitle(backup: BackupSummaryOutput): string {
-  return `${REASONS[backup.reason]} · ${WHEN.format(new Date(backup.createdAt))}`;
+  return `${REASONS[backup.reason]} · ${displayMoment(backup.createdAt)}`;
 }
 
 /** "120 cattle, 340 activities, 6 pastures and 31 other records" */

@@ -42,7 +42,7 @@ export function StorageTankFormDialog({ isOpen, tank, onClose }: StorageTankForm
       onClose={onClose}
       onSubmit={submit}
       isPending={isPending}
-      editing={tank !== null}
+      record={tank}
       submitText={tank ? 'Update Tank' : 'Add Tank'}
       formLabel={tank ? 'Edit storage tank' : 'Add storage tank'}
     >

@@ -21,7 +21,7 @@ function breedingLine({ breedingMethod, breedingSire, strawsUsed }: ActivityReco
   return shown.length > 0 ? shown.join(' · ') : null;
 }
 
-/** One logged activity: its kind, the animal, when, where, a breeding's details and the notes. */
+/** One logged activity: its kind, the animal, when, where, a breeding's details, the notes and who logged it. */
 export const ActivityRow = memo(function ActivityRow({ activity, animal, today }: ActivityRowProps) {
   const Icon = activityIcon(activity.type);
   const breeding = activity.type === 'breeding' ? breedingLine(activity) : null;
@@ -38,6 +38,8 @@ export const ActivityRow = memo(function ActivityRow({ activity, animal, today }
         {activity.pasture ? <p className="fh-activity-pasture">{activity.pasture}</p> : null}
         {breeding ? <p className="fh-activity-breeding-line">{breeding}</p> : null}
         {activity.notes ? <p className="fh-activity-notes">{activity.notes}</p> : null}
+        {/* Activities logged before the farm had members were logged by nobody known: nothing is said. */}
+        {activity.createdBy ? <p className="fh-activity-by">Logged by {activity.createdBy}</p> : null}
       </div>
       <p className="fh-activity-when">
         <time dateTime={activity.date}>{displayDate(activity.date)}</time>

@@ -48,7 +48,7 @@ export function EmbryoFormDialog({ isOpen, lot, tanks, onClose }: EmbryoFormDial
       onClose={onClose}
       onSubmit={submit}
       isPending={isPending}
-      editing={lot !== null}
+      record={lot}
       submitText={lot ? 'Update Embryos' : 'Add Embryos'}
       formLabel={lot ? 'Edit embryos' : 'Add embryos'}
     >

@@ -52,7 +52,7 @@ export function CaneFormDialog({ isOpen, cane, tankId, inventory, onClose }: Can
       onClose={onClose}
       onSubmit={submit}
       isPending={isPending}
-      editing={cane !== null}
+      record={cane}
       submitText={cane ? 'Update Cane' : 'Add Cane'}
       formLabel={cane ? 'Edit cane' : 'Add cane'}
     >

@@ -52,7 +52,7 @@ export function StrawFormDialog({ isOpen, lot, caneId, inventory, onClose }: Str
       onClose={onClose}
       onSubmit={submit}
       isPending={isPending}
-      editing={lot !== null}
+      record={lot}
       submitText={lot ? 'Update Straws' : 'Add Straws'}
       formLabel={lot ? 'Edit straws' : 'Add straws'}
     >

@@ -42,7 +42,7 @@ export function TankFormDialog({ isOpen, tank, storageTanks, onClose }: TankForm
       onClose={onClose}
       onSubmit={submit}
       isPending={isPending}
-      editing={tank !== null}
+      record={tank}
       submitText={tank ? 'Update Tank' : 'Add Tank'}
       formLabel={tank ? 'Edit semen tank' : 'Add semen tank'}
     >

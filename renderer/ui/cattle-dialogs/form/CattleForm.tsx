@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { displayName, isBreedingFemale } from '../../../../core/domain';
 import { FormDialogFooter } from '../../FormDialogFooter';
+import { useHistoryAllowed } from '../../history/useHistoryAllowed';
+import { LastChanged } from '../../LastChanged';
 import type { CattleInput, CattleRecord } from '../../../../core/schemas/cattle';
 import { cattleForm, formFieldOf, toCattleInput } from '../../../../core/schemas/cattle-form';
 import { useRecordForm } from '../../useRecordForm';
@@ -10,6 +12,7 @@ import { BasicInfoPanel } from './BasicInfoPanel';
 import { BreedingPanel } from './BreedingPanel';
 import { CalvingPanel } from './CalvingPanel';
 import { firstTabOf, firstTabWithError, type CattleFormTab } from './form-tabs';
+import { HistoryPanel } from './HistoryPanel';
 import { initialValues } from './initial-values';
 import { RecordsPanel } from './RecordsPanel';
 import { cattleFieldIssues, createFailureMessage, updateFailureMessage } from './save-errors';
@@ -23,7 +26,10 @@ export interface CattleFormProps {
   onClose: () => void;
 }
 
-/** The Add/Edit Cattle form: tabs Basic Info, Breeding, Records (and Calving for cows and heifers). */
+/**
+ * The Add/Edit Cattle form: tabs Basic Info, Breeding, Records (and Calving for cows and heifers, and
+ * an edited animal's History for the roles that may read it), then who changed the animal last.
+ */
 export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormProps) {
   const [initial] = useState(() => initialValues(animal, prefill, pastures));
   const [tab, setTab] = useState<CattleFormTab>('basic');
@@ -50,6 +56,7 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const showCalving = isBreedingFemale(type);
+  const showHistory = useHistoryAllowed() && animal !== null;
   // A type changed away from cow or heifer takes its tab away; fall back to the first one.
   const selected = tab === 'calving' && !showCalving ? 'basic' : tab;
 
@@ -61,7 +68,12 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
           <Tab id="breeding" title="Breeding" panel={<BreedingPanel animal={animal} />} />
           <Tab id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
           {showCalving ? <Tab id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
+          {showHistory ? (
+            // Drawn only while chosen: opening the dialog to edit the animal does not read its history.
+            <Tab id="history" title="History" panel={selected === 'history' ? <HistoryPanel animal={animal} /> : <></>} />
+          ) : null}
         </Tabs>
+        <LastChanged record={animal} />
         <FormDialogFooter
           isPending={isPending}
           onCancel={onClose}

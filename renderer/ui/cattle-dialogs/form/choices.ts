@@ -30,7 +30,8 @@ export function dispositionOptions(stored: string | null | undefined): SelectOpt
   return [{ value: '', label: 'None (in the herd)' }, ...withStored(DISPOSITIONS.map(capitalised), stored?.toLowerCase(), displayStatus(stored))];
 }
 
-const COW_TYPE_LABELS: Record<(typeof COW_TYPES)[number], string> = {
+/** "Donor Cow": the classification as the form offers it, and as history tells it. */
+export const COW_TYPE_LABELS: Record<(typeof COW_TYPES)[number], string> = {
   regular: 'Regular Cow',
   donor: 'Donor Cow',
   recipient: 'Recipient Cow',

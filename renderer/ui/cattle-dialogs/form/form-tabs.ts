@@ -1,10 +1,10 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { CattleFormField, CattleFormValues } from '../../../../core/schemas/cattle-form';
 
-export type CattleFormTab = 'basic' | 'breeding' | 'records' | 'calving';
+export type CattleFormTab = 'basic' | 'breeding' | 'records' | 'calving' | 'history';
 
-/** The tabs that hold inputs (Breeding is read only). */
-type InputTab = Exclude<CattleFormTab, 'breeding'>;
+/** The tabs that hold inputs (Breeding and History are read only). */
+type InputTab = Exclude<CattleFormTab, 'breeding' | 'history'>;
 
 // Which tab holds each field, so a failed save can open the tab that shows the message.
 const TAB_OF: Record<CattleFormField, InputTab> = {

@@ -1,14 +1,12 @@
 import { recordChanges } from '../domain/record-changes';
 import { RECORD_LABELS } from '../domain/record-labels';
 import { pageOf, type HistoryEntry, type HistoryPage, type HistoryQuery } from '../schemas/history';
-import { DEMO_MEMBERS } from './members';
+import { demoAuthor } from './members';
 import type { DemoRecords } from './records';
 
 // The demo farm's history, as privacy mode shows it: every animal added and every activity logged,
 // each by one of the demo team, newest first. Derived from the demo records, so it always agrees
 // with them.
-
-const WORKERS = DEMO_MEMBERS.filter((member) => member.role !== 'viewer');
 
 function entriesOf(records: DemoRecords): HistoryEntry[] {
   const made = [
@@ -18,7 +16,7 @@ function entriesOf(records: DemoRecords): HistoryEntry[] {
   ].sort((a, b) => a.record.createdAt.localeCompare(b.record.createdAt) || a.record.id.localeCompare(b.record.id));
   return made
     .map(({ kind, record }, index): HistoryEntry => {
-      const by = WORKERS[index % WORKERS.length]!;
+      const by = demoAuthor(record.id);
       const fields = record as unknown as Record<string, unknown>;
       return {
         id: index + 1,

@@ -11,3 +11,12 @@ export const DEMO_MEMBERS: readonly Member[] = [
   { id: 'demo-member-hand-2', email: 'luis@willowcreek.example', name: 'Luis Ortega', role: 'hand', joinedAt: '2024-09-21T16:45:00.000Z' },
   { id: 'demo-member-vet', email: 'dr.hart@prairievet.example', name: 'Dr. Emily Hart', role: 'viewer', joinedAt: '2025-02-11T09:20:00.000Z' },
 ];
+
+const WORKERS = DEMO_MEMBERS.filter((member) => member.role !== 'viewer');
+
+/** Which of the demo team added a demo record: the same member for the same record on every load. */
+export function demoAuthor(recordId: string): Member {
+  let hash = 0;
+  for (const char of recordId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return WORKERS[hash % WORKERS.length]!;
+}

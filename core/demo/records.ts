@@ -20,6 +20,7 @@ import {
 } from '../schemas/semen';
 import { storageTankRecord, type StorageTankRecord } from '../schemas/storage-tanks';
 import { DEFAULT_DEMO_SEED, generateDemoFarm } from './demo-farm';
+import { demoAuthor } from './members';
 import { Random } from './random';
 
 export interface DemoRecords {
@@ -41,10 +42,15 @@ const uuidFrom = (rng: Random) => uuidFromBytes(Array.from({ length: 16 }, () =>
 /** What every stored record has that no generated row gives: each demo record is as first saved. */
 const FIRST_SAVE: Record<string, unknown> = { version: 1 };
 
-/** Every field the answer has, from the generated row, null where the row has none. */
+/**
+ * Every field the answer has, from the generated row, null where the row has none. Each record was
+ * added, and last changed, by one of the demo team (the one its demo history names).
+ */
 function fill<T>(fields: readonly string[], row: object, extra: Record<string, unknown>): T {
   const source = row as Record<string, unknown>;
-  return Object.fromEntries(fields.map((field) => [field, extra[field] ?? source[field] ?? FIRST_SAVE[field] ?? null])) as T;
+  const author = typeof extra.id === 'string' ? demoAuthor(extra.id).name : null;
+  const stamps: Record<string, unknown> = { createdBy: author, updatedBy: author };
+  return Object.fromEntries(fields.map((field) => [field, extra[field] ?? source[field] ?? stamps[field] ?? FIRST_SAVE[field] ?? null])) as T;
 }
 
 const CATTLE_FIELDS = Object.keys(cattleRecord.shape);

@@ -1,15 +1,17 @@
+import { activityTypeLabel } from './activities';
 import { displayName } from './display-name';
 
 // How a record is named where a list of many kinds names it (History, a conflict card): an animal
 // by tag and name, a pasture or tank by name, a cane by number, a straw lot by bull, an embryo lot
-// by its cross, forage by type and place, an activity by what it was and the animal's tag.
+// by its cross, forage by type and place, an activity by what it was (as the log names it) and the
+// animal's tag.
 
 type Fields = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 export const RECORD_LABELS = {
   cattle: (record: Fields) => displayName(record as { tag?: string | null; name?: string | null }),
-  activities: (record: Fields) => [text(record.type), text(record.cattleTag)].filter(Boolean).join(' · '),
+  activities: (record: Fields) => [activityTypeLabel(text(record.type)), text(record.cattleTag)].filter(Boolean).join(' · '),
   pastures: (record: Fields) => text(record.name),
   semenTanks: (record: Fields) => text(record.name),
   semenCanes: (record: Fields) => `Cane ${text(record.caneNumber)}`,

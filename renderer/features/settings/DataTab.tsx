@@ -1,16 +1,21 @@
+import { useMayCall } from '../../api/useMayCall';
 import { BackupsSection } from './BackupsSection';
 import { ClearAllData } from './ClearAllData';
 import { DataCounts } from './DataCounts';
 import { ExcelExportSection } from './ExcelExportSection';
 
-/** The farm's data: counts, exports, backups, and clearing it all (with a way back). */
+/**
+ * The farm's data: counts, exports, backups, and clearing it all (with a way back); each part only
+ * where the member's role allows its calls.
+ */
 export function DataTab() {
+  const may = useMayCall();
   return (
     <div className="fh-settings-tab">
       <DataCounts />
       <ExcelExportSection />
-      <BackupsSection />
-      <ClearAllData />
+      {may('data.backups') ? <BackupsSection /> : null}
+      {may('data.clear') ? <ClearAllData /> : null}
     </div>
   );
 }

@@ -154,4 +154,5 @@ test('the owner changes a role, removes a member after asking (their session end
   await expect(page.getByText('No invitations waiting.')).toBeVisible();
   await page.goto(link);
   await expect(page.getByText('This invitation is no longer valid.')).toBeVisible();
+  await expectAccessible(page, 'the Join page of a withdrawn invitation');
 });

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { JOIN_PATH } from '../core/schemas/join-link';
 import { AuthRoute } from './features/auth/AuthRoute';
+import { JoinRoute } from './features/auth/JoinRoute';
 import { RequireAuth } from './features/auth/RequireAuth';
 import AppShell from './features/shell/AppShell';
 import { RootLayout } from './features/shell/RootLayout';
@@ -15,6 +17,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/auth', element: <AuthRoute /> },
+      // An invitation's link opens here, signed in or not.
+      { path: JOIN_PATH, element: <JoinRoute /> },
       {
         element: <RequireAuth shell={(user) => <AppShell user={user} />} />,
         children: [

@@ -6,8 +6,7 @@ import { fieldIssues } from '../schemas/field-issues';
 import { DomainError, domainErrorCode, ForbiddenError, UnauthorizedError, type FieldIssue } from '../errors';
 import type { ApiContext } from './context';
 import { asActor } from '../db/write-scope';
-import { memberName } from '../db/users';
-import { mayCall, roleRefusal, type Role } from '../domain/roles';
+import { mayCall, memberName, roleRefusal, type Role } from '../domain/roles';
 
 /** A field problem as every transport reports it: which field, and the message the form shows. */
 export type InputIssue = FieldIssue;

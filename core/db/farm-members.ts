@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { hashToken } from '../auth/tokens';
-import type { Role } from '../domain/roles';
+import { memberName, type Role } from '../domain/roles';
 import type { Member, PendingInvitation } from '../schemas/members';
 import type { FarmDb } from './open-farm-db';
 import { farmInvitations, users } from './schema';
-import { memberName, type UserRow } from './users';
+import type { UserRow } from './users';
 
 // A farm's members (the accounts whose farm it is) and its invitations, always by the farm's id.
 

@@ -32,9 +32,6 @@ export function toPublicUser(row: UserRow, farm: FarmDetails): AccountDetails {
   };
 }
 
-/** How the farm names a member: their name, else their e-mail. */
-export const memberName = (row: Pick<UserRow, 'ownerName' | 'email'>): string => row.ownerName?.trim() || row.email;
-
 export function findUserByEmail(db: FarmDb, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, normaliseEmail(email))).get();
 }

@@ -41,6 +41,9 @@ export function mayRemove(actor: Role, target: Role): boolean {
 /** Changing a role: only the owner, never to or from owner, so the farm keeps exactly one. */
 export const mayChangeRole = (actor: Role, from: Role, to: Role): boolean => actor === 'owner' && from !== 'owner' && to !== 'owner';
 
+/** How the farm names a member: their name, else their e-mail. */
+export const memberName = (member: { ownerName: string | null; email: string }): string => member.ownerName?.trim() || member.email;
+
 export const MEMBER_MESSAGES = {
   invitationInvalid: 'This invitation is no longer valid.',
   otherEmail: 'This invitation was sent to another email address.',

@@ -53,7 +53,3 @@ export type InvitationPreview = z.infer<typeof invitationPreview>;
 export const invitationCodeInput = z.object({ code: joinInput.shape.code });
 
 export const joinResult = z.object({ token: z.string(), user: publicUser });
-
-/** The query of the app's Join page: /join?code=… */
-export const JOIN_CODE_PARAM = 'code';
-export const JOIN_PATH = '/join';

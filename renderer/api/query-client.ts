@@ -44,8 +44,12 @@ export async function clearSession(): Promise<void> {
 // A 401 from any call means the token expired or was revoked: the sign-in ends, and the auth gate
 // shows /auth to ask for the password again. Without a stored token the 401 is a wrong password,
 // which its form reports itself.
+// A 403 may mean the member's role changed since the account was read: it is asked for again, so
+// the screens hide what the role no longer allows (useMayCall).
 function onError(error: unknown) {
-  if (isUnauthorized(error) && getAuthToken()) void endSignIn();
+  if (!getAuthToken()) return;
+  if (isUnauthorized(error)) void endSignIn();
+  else if (errorCode(error) === 'FORBIDDEN') void queryClient.invalidateQueries({ queryKey: [['auth', 'me']] });
 }
 
 /** The account kept beside this token on the device, to draw the app before the server confirms it. */

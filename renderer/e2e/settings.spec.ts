@@ -141,7 +141,7 @@ test.describe('settings', () => {
     await openSignedIn(page, { path: '/settings' });
     await expect(settings.field('Farm name')).not.toHaveValue('');
     await settings.tab('Account').focus();
-    for (const name of ['Account', 'General', 'Notifications', 'Appearance', 'Data'] as const) {
+    for (const name of ['Account', 'Members', 'General', 'Notifications', 'Appearance', 'Data'] as const) {
       await expect(settings.tab(name)).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(settings.tab(name)).toHaveAttribute('aria-selected', 'true');

@@ -6,12 +6,16 @@ import './SwipeToDelete.css';
 
 interface SwipeToDeleteProps {
   children: ReactNode;
-  onDelete: () => void;
+  /** Absent where the member's role cannot delete the record: the card then does not slide. */
+  onDelete: (() => void) | undefined;
 }
+
+const stay = () => undefined;
 
 /** A card that slides left under the finger over a red "delete" strip (touch screens only). */
 export function SwipeToDelete({ children, onDelete }: SwipeToDeleteProps) {
-  const { offset, handlers } = useSwipeToDelete(onDelete);
+  const { offset, handlers } = useSwipeToDelete(onDelete ?? stay);
+  if (!onDelete) return children;
   return (
     <div className="fh-swipe" data-swiping={offset > 0 || undefined} data-armed={offset > SWIPE_DELETE_PX || undefined}>
       {offset > 0 ? (

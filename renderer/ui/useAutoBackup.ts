@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { privacyAtLoad } from '../api/privacy-mode';
 import { useTRPC } from '../api/trpc';
+import { useMayCall } from '../api/useMayCall';
 import { useDeviceSettings } from './device-settings';
 
 // Once per start of the app, not per screen.
@@ -13,7 +14,9 @@ let askedThisLoad = false;
  */
 export function useAutoBackup(): void {
   const trpc = useTRPC();
-  const autoBackup = useDeviceSettings((state) => state.settings.autoBackup);
+  const may = useMayCall();
+  // A member whose role takes no backups does not ask: the switch is the device's, not the member's.
+  const autoBackup = useDeviceSettings((state) => state.settings.autoBackup) && may('data.weeklyBackup');
   const { mutate } = useMutation(trpc.data.weeklyBackup.mutationOptions());
   useEffect(() => {
     if (!autoBackup || privacyAtLoad || askedThisLoad) return;

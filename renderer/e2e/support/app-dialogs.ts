@@ -204,6 +204,8 @@ export const APP_DIALOGS: readonly AppDialog[] = [
   { name: 'Edit Forage Record', at: '/forage', opener: button(/^Edit /), dialog: dialog('Edit Forage Record') },
   { name: 'Delete Forage Record', at: '/forage', opener: button(/^Delete /), dialog: alert('Delete Forage Record') },
   { name: 'Sign Out Everywhere: Sign out everywhere?', at: '/settings', opener: button('Sign Out Everywhere'), dialog: alert('Sign out everywhere?') },
+  { name: 'Invite Member', at: '/settings', tab: 'members', opener: button('Invite Member'), dialog: dialog('Invite Member'), inside: [errorsShown] },
+  { name: 'Remove this member?', at: '/settings', tab: 'members', opener: button(/^Remove /), dialog: alert('Remove this member?') },
   { name: 'Clear All Data: Are you absolutely sure?', at: '/settings', tab: 'data', opener: button('Clear All Data'), dialog: alert('Are you absolutely sure?') },
   {
     name: "Finding Safari's Share button (install help)",

@@ -67,6 +67,7 @@ const MORE_VIEWS: Partial<Record<ScreenPath, readonly Step[]>> = {
         await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
       },
     },
+    tab('Members'),
     tab('General'),
     tab('Notifications'),
     tab('Appearance'),

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type SettingsTabName = 'Account' | 'General' | 'Notifications' | 'Appearance' | 'Data';
+export type SettingsTabName = 'Account' | 'Members' | 'General' | 'Notifications' | 'Appearance' | 'Data';
 
-/** /settings: its five tabs, the shared account fields and the Save Settings button. */
+/** /settings: its six tabs, the shared account fields and the Save Settings button. */
 export class SettingsScreen {
   readonly save: Locator;
 

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Add, TimelineEvents } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { useMayCall } from '../../api/useMayCall';
 import { PageHeader } from '../../ui/PageHeader';
 import { yearLabel } from '../../ui/year-choice';
 import { ActivityResults } from './list/ActivityResults';
@@ -14,7 +15,8 @@ import './ActivitiesPage.css';
 export default function ActivitiesPage() {
   const view = useActivityLog();
   const [logging, setLogging] = useState(false);
-  const openLog = () => setLogging(true);
+  const may = useMayCall();
+  const openLog = may('activities.create') ? () => setLogging(true) : undefined;
 
   return (
     <div className="fh-activities-page">
@@ -22,7 +24,7 @@ export default function ActivitiesPage() {
         icon={<TimelineEvents />}
         title={activitiesScreen.title}
         subtitle={`The farm's work and events, newest first · ${yearLabel(view.year)}`}
-        actions={<Button intent="primary" size="large" icon={<Add />} text="Log Activity" onClick={openLog} />}
+        actions={openLog ? <Button intent="primary" size="large" icon={<Add />} text="Log Activity" onClick={openLog} /> : undefined}
       />
       <ActivityToolbar view={view} />
       <ActivityResults view={view} onLog={openLog} />

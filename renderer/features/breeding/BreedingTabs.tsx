@@ -14,8 +14,9 @@ type BreedingTab = 'overview' | 'heat-cycle' | 'breeding' | 'pregnant' | 'activi
 
 interface BreedingTabsProps {
   view: BreedingBoardView;
-  onBreed: (animal: CattleRecord) => void;
-  onEdit: (animal: CattleRecord) => void;
+  /** Absent where the member's role cannot write animals: the cards then show no action. */
+  onBreed: ((animal: CattleRecord) => void) | undefined;
+  onEdit: ((animal: CattleRecord) => void) | undefined;
 }
 
 /** The five tabs; each but the Overview carries how many it lists. */

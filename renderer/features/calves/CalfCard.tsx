@@ -35,8 +35,9 @@ export const CalfCard = memo(function CalfCard({ calf, today, actions }: CalfCar
   const facts = calfFacts(calf, today);
   // The title is the name, or the tag when there is none: a named calf's tag follows its name.
   const tag = cleanText(calf.name) ? cleanText(calf.tag) : null;
+  const { onEdit, onDelete } = actions;
   return (
-    <SwipeToDelete onDelete={() => actions.onDelete(calf)}>
+    <SwipeToDelete onDelete={onDelete && (() => onDelete(calf))}>
       <article className="fh-card-shell fh-record-card" aria-label={cardName(calf)}>
         <header className="fh-record-card-head">
           <h2 className="fh-record-card-title">
@@ -54,10 +55,12 @@ export const CalfCard = memo(function CalfCard({ calf, today, actions }: CalfCar
           <Fact {...facts.weight} />
           {facts.weaned ? <Fact {...facts.weaned} /> : null}
         </dl>
-        <footer className="fh-record-card-actions">
-          <Button variant="minimal" icon={<Edit />} text="Edit" onClick={() => actions.onEdit(calf)} />
-          <Button variant="minimal" intent="danger" icon={<Trash />} text="Delete" onClick={() => actions.onDelete(calf)} />
-        </footer>
+        {onEdit || onDelete ? (
+          <footer className="fh-record-card-actions">
+            {onEdit ? <Button variant="minimal" icon={<Edit />} text="Edit" onClick={() => onEdit(calf)} /> : null}
+            {onDelete ? <Button variant="minimal" intent="danger" icon={<Trash />} text="Delete" onClick={() => onDelete(calf)} /> : null}
+          </footer>
+        ) : null}
       </article>
     </SwipeToDelete>
   );

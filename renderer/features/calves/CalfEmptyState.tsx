@@ -7,7 +7,8 @@ interface CalfEmptyStateProps {
   searching: boolean;
   /** True when the farm has calves and only the year, the search or the tab hides them. */
   farmHasCalves: boolean;
-  onAdd: () => void;
+  /** Absent where the member's role cannot add calves. */
+  onAdd: (() => void) | undefined;
   onClearSearch: () => void;
 }
 
@@ -21,7 +22,7 @@ export function CalfEmptyState({ searching, farmHasCalves, onAdd, onClearSearch 
         icon={<Tag size={48} />}
         title="No calves found"
         description="Follow each calf from birth to weaning: its dam and sire, weights and pasture."
-        action={<Button intent="primary" size="large" icon={<Add />} text="Add Your First Calf" onClick={onAdd} />}
+        action={onAdd ? <Button intent="primary" size="large" icon={<Add />} text="Add Your First Calf" onClick={onAdd} /> : undefined}
       />
     );
   }

@@ -14,7 +14,7 @@ interface CalfResultsProps {
   herd: { data: readonly CattleRecord[] | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
   view: CalfView;
   actions: CalfActions;
-  onAdd: () => void;
+  onAdd: (() => void) | undefined;
 }
 
 /** The chosen tab's calves: loading rows, the error, "No calves found", cards on phones, a table on large screens. */

@@ -34,6 +34,7 @@ export const CalfTableRow = memo(function CalfTableRow({ calf, index, today, act
   const name = displayName(calf);
   const sex = calfSex(calf);
   const facts = calfFacts(calf, today);
+  const { onEdit, onDelete } = actions;
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <th scope="row" className="fh-cell-id">
@@ -56,8 +57,10 @@ export const CalfTableRow = memo(function CalfTableRow({ calf, index, today, act
         {facts.weaned ? <Line label="On" value={facts.weaned.value} /> : null}
       </td>
       <td className="fh-cell-actions">
-        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${name}`} title="Edit" onClick={() => actions.onEdit(calf)} />
-        <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${name}`} title="Delete" onClick={() => actions.onDelete(calf)} />
+        {onEdit ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${name}`} title="Edit" onClick={() => onEdit(calf)} /> : null}
+        {onDelete ? (
+          <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(calf)} />
+        ) : null}
       </td>
     </tr>
   );

@@ -16,6 +16,7 @@ import { calvesScreen } from './screen';
 import { useCalfDialogs } from './useCalfDialogs';
 import { useCalfView } from './useCalfView';
 import { countOf } from '../../../core/domain';
+import { useMayCall } from '../../api/useMayCall';
 
 
 /** Calf management: the year's calves counted, searched and sorted into tabs, with their dialogs. */
@@ -25,8 +26,13 @@ export default function CalvesPage() {
   const view = useCalfView(herd.data);
   const dialogs = useCalfDialogs(view.today);
   const loaded = herd.data !== undefined;
+  const may = useMayCall();
+  const add = may('cattle.create') ? dialogs.open.add : undefined;
 
-  const actions = useMemo<CalfActions>(() => ({ onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }), [dialogs.open]);
+  const actions = useMemo<CalfActions>(
+    () => ({ onEdit: may('cattle.update') ? dialogs.open.edit : undefined, onDelete: may('cattle.delete') ? dialogs.open.remove : undefined }),
+    [dialogs.open, may],
+  );
 
   return (
     <div className="fh-calves-page">
@@ -34,7 +40,7 @@ export default function CalvesPage() {
         icon={<ScreenIcon path="/calves" size={24} />}
         title={calvesScreen.title}
         subtitle={loaded ? `${countOf(view.summary.all, 'calf', 'calves')} · ${yearLabel(view.year)}` : 'Loading your calves…'}
-        actions={<Button intent="primary" size="large" icon={<Add />} text="Add Calf" onClick={dialogs.open.add} />}
+        actions={add ? <Button intent="primary" size="large" icon={<Add />} text="Add Calf" onClick={add} /> : undefined}
       />
       <CalfSummary counts={loaded ? view.summary : null} />
       <CalfToolbar view={view} />
@@ -42,7 +48,7 @@ export default function CalvesPage() {
         value={view.tab}
         counts={loaded ? view.counts : null}
         onChange={view.setTab}
-        panel={<CalfResults herd={herd} view={view} actions={actions} onAdd={dialogs.open.add} />}
+        panel={<CalfResults herd={herd} view={view} actions={actions} onAdd={add} />}
       />
 
       <CattleFormDialog

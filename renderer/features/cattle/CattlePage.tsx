@@ -15,6 +15,7 @@ import { useHerd } from '../../ui/useHerd';
 import { useHerdView } from './list/useHerdView';
 import { cattleScreen } from './screen';
 import { countOf } from '../../../core/domain';
+import { useMayCall } from '../../api/useMayCall';
 
 
 /** The cattle database: the herd list with its search and filters, and its dialogs. */
@@ -26,10 +27,16 @@ export default function CattlePage() {
   const updateDevice = useDeviceSettings((state) => state.update);
   const setLayout = (defaultView: CattleView) => updateDevice({ defaultView });
   const dialogs = useCattleDialogs();
+  const may = useMayCall();
+  const add = may('cattle.create') ? dialogs.open.add : undefined;
 
   const actions = useMemo<CattleActions>(
-    () => ({ onEdit: dialogs.open.edit, onCalves: dialogs.open.calves, onDelete: dialogs.open.remove }),
-    [dialogs.open],
+    () => ({
+      onEdit: may('cattle.update') ? dialogs.open.edit : undefined,
+      onCalves: dialogs.open.calves,
+      onDelete: may('cattle.delete') ? dialogs.open.remove : undefined,
+    }),
+    [dialogs.open, may],
   );
 
   return (
@@ -40,13 +47,13 @@ export default function CattlePage() {
         subtitle={herd.data ? `${countOf(view.yearTotal, 'animal')} · ${yearLabel(view.year)}` : 'Loading your herd…'}
         actions={
           <>
-            <ExportButton />
-            <Button intent="primary" size="large" icon={<Add />} text="Add Cattle" onClick={dialogs.open.add} />
+            {may('exports.cattleWorkbook') ? <ExportButton /> : null}
+            {add ? <Button intent="primary" size="large" icon={<Add />} text="Add Cattle" onClick={add} /> : null}
           </>
         }
       />
       <CattleToolbar herd={view} loaded={herd.data !== undefined} view={layout} onViewChange={setLayout} />
-      <CattleResults herd={herd} view={view} layout={layout} actions={actions} onAdd={dialogs.open.add} />
+      <CattleResults herd={herd} view={view} layout={layout} actions={actions} onAdd={add} />
 
       <CattleFormDialog
         isOpen={dialogs.form.isOpen}
@@ -55,7 +62,7 @@ export default function CattlePage() {
         onClose={dialogs.closeForm}
       />
       <DeleteCattleDialog animal={dialogs.deleting} onClose={dialogs.closeDelete} />
-      <CowCalfHistoryDialog cow={dialogs.calvesOf} onClose={dialogs.closeCalves} onAddCalf={dialogs.open.addCalf} />
+      <CowCalfHistoryDialog cow={dialogs.calvesOf} onClose={dialogs.closeCalves} onAddCalf={may('cattle.create') ? dialogs.open.addCalf : undefined} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ConflictChoice, ConflictRecord } from '../../../core/schemas/sync'
 import { conflictStory, fieldName, RECORD_KIND_NAMES, shownValue } from '../../ui/sync-words';
 import { errorMessage } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
+import { useMayCall } from '../../api/useMayCall';
 import { toast } from '../../ui/toast';
 import '../../ui/RecordCard.css';
 
@@ -37,6 +38,7 @@ function sides(conflict: ConflictRecord): [string, unknown][] {
 export function ConflictCard({ conflict }: { conflict: ConflictRecord }) {
   const trpc = useTRPC();
   const resolve = useMutation(trpc.conflicts.resolve.mutationOptions());
+  const may = useMayCall();
   const title = `${RECORD_KIND_NAMES[conflict.recordKind]} ${conflict.recordLabel}`;
   const settle = (choice: ConflictChoice) =>
     resolve.mutate(
@@ -61,11 +63,13 @@ export function ConflictCard({ conflict }: { conflict: ConflictRecord }) {
           </div>
         ))}
       </dl>
-      <div className="fh-conflict-actions">
-        {CHOICES[conflict.type].map(({ label, choice, intent }) => (
-          <Button key={label} text={label} intent={intent} variant={intent ? 'solid' : 'outlined'} loading={resolve.isPending && resolve.variables?.choice === choice} disabled={resolve.isPending} onClick={() => settle(choice)} />
-        ))}
-      </div>
+      {may('conflicts.resolve') ? (
+        <div className="fh-conflict-actions">
+          {CHOICES[conflict.type].map(({ label, choice, intent }) => (
+            <Button key={label} text={label} intent={intent} variant={intent ? 'solid' : 'outlined'} loading={resolve.isPending && resolve.variables?.choice === choice} disabled={resolve.isPending} onClick={() => settle(choice)} />
+          ))}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -18,6 +18,7 @@ interface ForageCardProps {
 export const ForageCard = memo(function ForageCard({ lot, actions }: ForageCardProps) {
   const place = forageLotPlace(lot);
   const variety = choiceLabel(FORAGE_VARIETIES, lot.variety);
+  const { onEdit, onDelete } = actions;
   return (
     <article className="fh-card-shell fh-record-card fh-forage-card" aria-label={place}>
       <header className="fh-record-card-head">
@@ -36,10 +37,12 @@ export const ForageCard = memo(function ForageCard({ lot, actions }: ForageCardP
           </div>
         ))}
       </dl>
-      <footer className="fh-record-card-actions fh-forage-card-actions">
-        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${place}`} title="Edit" onClick={() => actions.onEdit(lot)} />
-        <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${place}`} title="Delete" onClick={() => actions.onDelete(lot)} />
-      </footer>
+      {onEdit || onDelete ? (
+        <footer className="fh-record-card-actions fh-forage-card-actions">
+          {onEdit ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${place}`} title="Edit" onClick={() => onEdit(lot)} /> : null}
+          {onDelete ? <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${place}`} title="Delete" onClick={() => onDelete(lot)} /> : null}
+        </footer>
+      ) : null}
     </article>
   );
 });

@@ -15,7 +15,8 @@ interface ForageListProps {
   forage: { data: readonly ForageRecord[] | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
   view: ForageView;
   actions: ForageActions;
-  onAdd: () => void;
+  /** Absent where the member's role cannot add forage. */
+  onAdd: (() => void) | undefined;
 }
 
 /** The chosen year's lots as cards, one to three abreast; or why there are none. */
@@ -36,7 +37,7 @@ export function ForageList({ forage, view, actions, onAdd }: ForageListProps) {
             ? 'Lots are listed by harvest year. Choose another year, or add a lot for this one.'
             : 'Record the hay, straw, silage and haylage you put up or buy, to see the bales on hand and when stock runs low.'
         }
-        action={<Button intent="primary" size="large" icon={<Add />} text="Add Forage" onClick={onAdd} />}
+        action={onAdd ? <Button intent="primary" size="large" icon={<Add />} text="Add Forage" onClick={onAdd} /> : undefined}
       />
     );
   }

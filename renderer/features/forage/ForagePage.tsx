@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ForageRecord } from '../../../core/schemas/forage';
 import { useTRPC } from '../../api/trpc';
+import { useMayCall } from '../../api/useMayCall';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import { yearLabel } from '../../ui/year-choice';
@@ -28,7 +29,13 @@ export default function ForagePage() {
   const dialogs = useRecordDialogs<ForageRecord>();
   const loaded = forage.data !== undefined;
 
-  const actions = useMemo<ForageActions>(() => ({ onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }), [dialogs.open]);
+  const may = useMayCall();
+  const add = may('forage.create') ? dialogs.open.add : undefined;
+
+  const actions = useMemo<ForageActions>(
+    () => ({ onEdit: may('forage.update') ? dialogs.open.edit : undefined, onDelete: may('forage.delete') ? dialogs.open.remove : undefined }),
+    [dialogs.open, may],
+  );
 
   return (
     <div className="fh-forage-page">
@@ -36,13 +43,13 @@ export default function ForagePage() {
         icon={<ScreenIcon path="/forage" size={24} />}
         title={forageScreen.title}
         subtitle={loaded ? `${countOf(view.totals.lots, 'lot')} · ${yearLabel(view.year)}` : 'Loading your forage…'}
-        actions={<Button intent="primary" size="large" icon={<Add />} text="Add Forage" onClick={dialogs.open.add} />}
+        actions={add ? <Button intent="primary" size="large" icon={<Add />} text="Add Forage" onClick={add} /> : undefined}
       />
       <div className="fh-forage-toolbar">
         <YearPicker label="Harvest year" value={view.year} today={view.today} onChange={view.setYear} />
       </div>
       <ForageSummary totals={loaded ? view.totals : null} />
-      <ForageList forage={forage} view={view} actions={actions} onAdd={dialogs.open.add} />
+      <ForageList forage={forage} view={view} actions={actions} onAdd={add} />
 
       {/* A new form for each opening: its own values and record id. */}
       <ForageFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} lot={dialogs.form.record} onClose={dialogs.closeForm} />

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { HistoryList } from '../../ui/history/HistoryList';
 import { useHistory } from '../../ui/history/useHistory';
-import { useHistoryAllowed } from '../../ui/history/useHistoryAllowed';
+import { useMayCall } from '../../api/useMayCall';
 import '../../ui/ListStates.css';
 import { HistoryFilters } from './HistoryFilters';
 import { historyScreen } from './screen';
@@ -14,7 +14,7 @@ import './HistoryPage.css';
 
 /** The farm's history: every record added, changed and deleted, by whom and when, newest first. */
 export default function HistoryPage() {
-  const allowed = useHistoryAllowed();
+  const allowed = useMayCall()('history.list');
   const [animal, setAnimal] = useState<CattleRecord | null>(null);
   const [memberId, setMemberId] = useState('');
   const history = useHistory({ ...(animal ? { recordId: animal.id } : {}), ...(memberId ? { memberId } : {}) }, { enabled: allowed });

@@ -7,7 +7,8 @@ import '../../ui/pills.css';
 
 interface PastureAnimalRowProps {
   animal: CattleRecord;
-  onEdit: (animal: CattleRecord) => void;
+  /** Absent where the member's role cannot edit animals. */
+  onEdit: ((animal: CattleRecord) => void) | undefined;
 }
 
 /** One animal on the pasture: name and tag, breed, type, status (and donor or recipient), and Edit. */
@@ -29,7 +30,7 @@ export function PastureAnimalRow({ animal, onEdit }: PastureAnimalRowProps) {
           {cowType ? <span className={`fh-pill fh-badge-${cowType.toLowerCase()}`}>{cowType}</span> : null}
         </span>
       </div>
-      <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${displayName(animal)}`} title="Edit" onClick={() => onEdit(animal)} />
+      {onEdit ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${displayName(animal)}`} title="Edit" onClick={() => onEdit(animal)} /> : null}
     </li>
   );
 }

@@ -41,6 +41,7 @@ export const PastureCard = memo(function PastureCard({ pasture, animals, today, 
   const counts = pastureHerdCounts(animals, today);
   const capacity = pastureCapacity(counts.total, pasture.capacity);
   const over = capacity.state === 'over';
+  const { onEdit, onDelete } = actions;
   return (
     <article className={over ? 'fh-card-shell fh-pasture-card fh-pasture-card-over' : 'fh-card-shell fh-pasture-card'} aria-label={pasture.name}>
       <h2 className="fh-pasture-card-title">{pasture.name}</h2>
@@ -68,8 +69,10 @@ export const PastureCard = memo(function PastureCard({ pasture, animals, today, 
       </div>
       <footer className="fh-pasture-card-actions">
         <Button variant="outlined" icon={<CowIcon />} text="View cattle" aria-label={`View cattle in ${pasture.name}`} onClick={() => actions.onView(pasture)} />
-        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${pasture.name}`} title="Edit" onClick={() => actions.onEdit(pasture)} />
-        <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${pasture.name}`} title="Delete" onClick={() => actions.onDelete(pasture)} />
+        {onEdit ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${pasture.name}`} title="Edit" onClick={() => onEdit(pasture)} /> : null}
+        {onDelete ? (
+          <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${pasture.name}`} title="Delete" onClick={() => onDelete(pasture)} />
+        ) : null}
       </footer>
     </article>
   );

@@ -14,7 +14,8 @@ export interface PastureCattleDialogProps {
   /** Every animal record by the pasture it names. */
   cattle: ReadonlyMap<string, readonly CattleRecord[]>;
   today: string;
-  onEditAnimal: (animal: CattleRecord) => void;
+  /** Absent where the member's role cannot edit animals. */
+  onEditAnimal: ((animal: CattleRecord) => void) | undefined;
   onClose: () => void;
 }
 

@@ -9,7 +9,7 @@ interface PastureCattleTabsProps {
   /** Every record naming the pasture; the tabs leave out those no longer in the herd. */
   animals: readonly CattleRecord[];
   today: string;
-  onEditAnimal: (animal: CattleRecord) => void;
+  onEditAnimal: ((animal: CattleRecord) => void) | undefined;
 }
 
 const tabOf = (id: string | number): PastureTab => PASTURE_TABS.find((tab) => tab.id === id)?.id ?? 'all';

@@ -24,7 +24,8 @@ interface PastureListProps {
   cattle: ReadonlyMap<string, readonly CattleRecord[]>;
   today: string;
   actions: PastureActions;
-  onAdd: () => void;
+  /** Absent where the member's role cannot add pastures. */
+  onAdd: (() => void) | undefined;
 }
 
 const NO_CATTLE: readonly CattleRecord[] = [];
@@ -50,7 +51,7 @@ export function PastureList({ pastures, herd, cattle, today, actions, onAdd }: P
         icon={<Tree size={48} />}
         title="No pastures yet"
         description="Add your pastures with how many head each carries, to see who grazes where and where there is room."
-        action={<Button intent="primary" size="large" icon={<Add />} text="Add Pasture" onClick={onAdd} />}
+        action={onAdd ? <Button intent="primary" size="large" icon={<Add />} text="Add Pasture" onClick={onAdd} /> : undefined}
       />
     );
   }

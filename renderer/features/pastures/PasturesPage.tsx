@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { countOf, pastureHerdCounts, todayISO } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { useTRPC } from '../../api/trpc';
+import { useMayCall } from '../../api/useMayCall';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import { CattleFormDialog } from '../../ui/cattle-dialogs';
@@ -30,10 +31,16 @@ export default function PasturesPage() {
   const [today] = useState(todayISO);
   const dialogs = usePastureDialogs();
   const cattle = useMemo(() => cattleByPasture(herd.data ?? NO_CATTLE), [herd.data]);
+  const may = useMayCall();
+  const add = may('pastures.create') ? dialogs.open.add : undefined;
 
   const actions = useMemo<PastureActions>(
-    () => ({ onView: dialogs.open.view, onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }),
-    [dialogs.open],
+    () => ({
+      onView: dialogs.open.view,
+      onEdit: may('pastures.update') ? dialogs.open.edit : undefined,
+      onDelete: may('pastures.delete') ? dialogs.open.remove : undefined,
+    }),
+    [dialogs.open, may],
   );
 
   const subtitle = useMemo(() => {
@@ -48,14 +55,14 @@ export default function PasturesPage() {
         icon={<ScreenIcon path="/pastures" size={24} />}
         title={pasturesScreen.title}
         subtitle={subtitle}
-        actions={<Button intent="primary" size="large" icon={<Add />} text="Add Pasture" onClick={dialogs.open.add} />}
+        actions={add ? <Button intent="primary" size="large" icon={<Add />} text="Add Pasture" onClick={add} /> : undefined}
       />
-      <PastureList pastures={pastures} herd={herd} cattle={cattle} today={today} actions={actions} onAdd={dialogs.open.add} />
+      <PastureList pastures={pastures} herd={herd} cattle={cattle} today={today} actions={actions} onAdd={add} />
 
       {/* A new form for each opening: its own values and record id. */}
       <PastureFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} pasture={dialogs.form.record} onClose={dialogs.closeForm} />
       <DeletePastureDialog pasture={dialogs.deleting} cattle={cattle} onClose={dialogs.closeDelete} />
-      <PastureCattleDialog pasture={dialogs.viewing} cattle={cattle} today={today} onEditAnimal={dialogs.open.editAnimal} onClose={dialogs.closeView} />
+      <PastureCattleDialog pasture={dialogs.viewing} cattle={cattle} today={today} onEditAnimal={may('cattle.update') ? dialogs.open.editAnimal : undefined} onClose={dialogs.closeView} />
       <CattleFormDialog isOpen={dialogs.animalForm.isOpen} animal={dialogs.animalForm.animal} onClose={dialogs.closeAnimalForm} />
     </div>
   );

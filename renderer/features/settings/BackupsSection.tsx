@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/errors';
 import { waitsForServer } from '../../api/read-state';
 import { newRecordId } from '../../api/record-id';
 import { useTRPC } from '../../api/trpc';
+import { useMayCall } from '../../api/useMayCall';
 import { NeedsServer } from '../../ui/NeedsServer';
 import { toast } from '../../ui/toast';
 import { backupContents, backupTitle } from './backup-words';
@@ -19,6 +20,7 @@ export function BackupsSection() {
   const backups = useQuery(trpc.data.backups.queryOptions());
   const backUp = useMutation(trpc.data.backUp.mutationOptions());
   const [restoring, setRestoring] = useState<BackupSummaryOutput | null>(null);
+  const may = useMayCall();
 
   const backUpNow = async () => {
     try {
@@ -41,14 +43,18 @@ export function BackupsSection() {
                   <strong>{backupTitle(backup)}</strong>
                   <span>{backupContents(backup)}</span>
                 </span>
-                <Button icon={<History />} text="Restore" aria-label={`Restore ${backupTitle(backup)}`} onClick={() => setRestoring(backup)} />
+                {may('data.restore') ? (
+                  <Button icon={<History />} text="Restore" aria-label={`Restore ${backupTitle(backup)}`} onClick={() => setRestoring(backup)} />
+                ) : null}
               </li>
             ))}
           </ul>
         ) : waitsForServer(backups) ? null : (
           <p className="fh-settings-hint">{backups.isPending ? 'Loading backups…' : 'No backups yet.'}</p>
         )}
-        <Button className="fh-backup-now" size="large" icon={<Archive />} text="Back Up Now" loading={backUp.isPending} onClick={() => void backUpNow()} />
+        {may('data.backUp') ? (
+          <Button className="fh-backup-now" size="large" icon={<Archive />} text="Back Up Now" loading={backUp.isPending} onClick={() => void backUpNow()} />
+        ) : null}
       </NeedsServer>
       <RestoreBackupDialog backup={restoring} onClose={() => setRestoring(null)} />
     </SettingsSection>

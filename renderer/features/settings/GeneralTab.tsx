@@ -1,3 +1,4 @@
+import { useMayCall } from '../../api/useMayCall';
 import { CATTLE_VIEWS, useDeviceSettings, type CattleView } from '../../ui/device-settings';
 import { AccountFields } from './AccountFields';
 import { SettingsSection } from './SettingsSection';
@@ -10,6 +11,7 @@ const VIEW_LABELS: Record<CattleView, string> = { cards: 'Cards', table: 'Table'
 export function GeneralTab() {
   const settings = useDeviceSettings((state) => state.settings);
   const update = useDeviceSettings((state) => state.update);
+  const may = useMayCall();
   return (
     <div className="fh-settings-tab">
       <SettingsSection title="Farm details" description="Shown across the app and in your exports. Save Settings saves them.">
@@ -28,12 +30,14 @@ export function GeneralTab() {
             <Radio key={view} value={view} label={VIEW_LABELS[view]} size="large" />
           ))}
         </RadioGroup>
-        <SettingSwitch
-          label="Auto Backup"
-          description="Automatically backup data weekly"
-          checked={settings.autoBackup}
-          onChange={(autoBackup) => update({ autoBackup })}
-        />
+        {may('data.weeklyBackup') ? (
+          <SettingSwitch
+            label="Auto Backup"
+            description="Automatically backup data weekly"
+            checked={settings.autoBackup}
+            onChange={(autoBackup) => update({ autoBackup })}
+          />
+        ) : null}
       </SettingsSection>
     </div>
   );

@@ -8,6 +8,7 @@ import { AccountTab } from './AccountTab';
 import { AppearanceTab } from './AppearanceTab';
 import { DataTab } from './DataTab';
 import { GeneralTab } from './GeneralTab';
+import { MembersTab } from './MembersTab';
 import { NotificationsTab } from './NotificationsTab';
 import { settingsScreen } from './screen';
 import { SETTINGS_TABS, useAccountForm } from './useAccountForm';
@@ -15,7 +16,7 @@ import './SettingsPage.css';
 import { Tab, Tabs } from '../../ui/Tabs';
 
 /**
- * Account, General, Notifications, Appearance and Data. Switches apply at once on this device;
+ * Account, Members, General, Notifications, Appearance and Data. Switches apply at once on this device;
  * Save Settings saves the account's fields, which the Account and General tabs share.
  */
 export default function SettingsPage() {
@@ -28,7 +29,7 @@ export default function SettingsPage() {
         <PageHeader
           icon={<ScreenIcon path={settingsScreen.path} size={24} />}
           title={settingsScreen.title}
-          subtitle="Your account, this device's preferences and your farm's data"
+          subtitle="Your account, your farm's team, this device's preferences and your farm's data"
           actions={
             <Button intent="primary" size="large" icon={<FloppyDisk />} text="Save Settings" loading={account.saving} onClick={account.submit} />
           }
@@ -42,6 +43,7 @@ export default function SettingsPage() {
           renderActiveTabPanelOnly
         >
           <Tab id="account" title="Account" panel={<AccountTab />} />
+          <Tab id="members" title="Members" panel={<MembersTab />} />
           <Tab id="general" title="General" panel={<GeneralTab />} />
           <Tab id="notifications" title="Notifications" panel={<NotificationsTab />} />
           <Tab id="appearance" title="Appearance" panel={<AppearanceTab />} />

@@ -11,7 +11,7 @@ import { useDeviceSettings } from '../../ui/device-settings';
 import { showFieldIssues } from '../../ui/record-save';
 import { toast } from '../../ui/toast';
 
-export const SETTINGS_TABS = ['account', 'general', 'notifications', 'appearance', 'data'] as const;
+export const SETTINGS_TABS = ['account', 'members', 'general', 'notifications', 'appearance', 'data'] as const;
 
 export type AccountValues = z.input<typeof accountProfileForm>;
 export type AccountForm = UseFormReturn<AccountValues, unknown, z.output<typeof accountProfileForm>>;

@@ -33,7 +33,7 @@ export default function AppShell({ user }: { user: PublicUser }) {
   return (
     <BlueprintRoot>
       <div className="fh-shell">
-        <HeaderBar farmName={user.farmName} />
+        <HeaderBar user={user} />
         <OfflineNotice />
         <div className="fh-shell-body">
           <aside className="fh-shell-sidebar">

@@ -17,6 +17,7 @@ interface StorageTankCardProps {
 
 /** One storage tank: its type, where it is and how cold, how full, and what it holds. */
 export const StorageTankCard = memo(function StorageTankCard({ tank, contents, actions }: StorageTankCardProps) {
+  const { onEdit, onDelete } = actions;
   return (
     <article className="fh-card-shell fh-storage-card" aria-label={tank.name}>
       <header className="fh-storage-card-head">
@@ -25,8 +26,10 @@ export const StorageTankCard = memo(function StorageTankCard({ tank, contents, a
           <span className="fh-storage-type">{choiceLabel(TANK_TYPES, tank.type)}</span>
         </div>
         <span className="fh-storage-card-tools">
-          <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${tank.name}`} title="Edit" onClick={() => actions.onEdit(tank)} />
-          <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${tank.name}`} title="Delete" onClick={() => actions.onDelete(tank)} />
+          {onEdit ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${tank.name}`} title="Edit" onClick={() => onEdit(tank)} /> : null}
+          {onDelete ? (
+            <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${tank.name}`} title="Delete" onClick={() => onDelete(tank)} />
+          ) : null}
         </span>
       </header>
       <dl className="fh-storage-facts">

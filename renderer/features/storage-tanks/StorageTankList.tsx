@@ -23,7 +23,8 @@ interface StorageTankListProps {
   reads: readonly Loaded[];
   contentsOf: ContentsOf;
   actions: StorageTankActions;
-  onAdd: () => void;
+  /** Absent where the member's role cannot add storage tanks. */
+  onAdd: (() => void) | undefined;
 }
 
 /** The storage tanks as cards, or the loading cards, the load error, or the invitation to add one. */
@@ -47,7 +48,7 @@ export function StorageTankList({ tanks, reads, contentsOf, actions, onAdd }: St
         icon={<Database size={48} />}
         title="No storage tanks yet"
         description="Add your nitrogen tanks, freezers and shippers to see how full each one is and which semen tanks and embryos it holds."
-        action={<Button intent="primary" size="large" icon={<Add />} text="Add Storage Tank" onClick={onAdd} />}
+        action={onAdd ? <Button intent="primary" size="large" icon={<Add />} text="Add Storage Tank" onClick={onAdd} /> : undefined}
       />
     );
   }

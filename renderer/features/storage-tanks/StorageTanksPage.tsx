@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { StorageTankRecord } from '../../../core/schemas/storage-tanks';
 import { useTRPC } from '../../api/trpc';
+import { useMayCall } from '../../api/useMayCall';
 import { ScreenIcon } from '../../screens/ScreenIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeleteStorageTankDialog } from './DeleteStorageTankDialog';
@@ -26,7 +27,13 @@ export default function StorageTanksPage() {
   const dialogs = useRecordDialogs<StorageTankRecord>();
   const loaded = tanks.data && semenTanks.data && embryos.data ? tanks.data : undefined;
 
-  const actions = useMemo<StorageTankActions>(() => ({ onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }), [dialogs.open]);
+  const may = useMayCall();
+  const add = may('storageTanks.create') ? dialogs.open.add : undefined;
+
+  const actions = useMemo<StorageTankActions>(
+    () => ({ onEdit: may('storageTanks.update') ? dialogs.open.edit : undefined, onDelete: may('storageTanks.delete') ? dialogs.open.remove : undefined }),
+    [dialogs.open, may],
+  );
 
   return (
     <div className="fh-storage-page">
@@ -34,14 +41,14 @@ export default function StorageTanksPage() {
         icon={<ScreenIcon path="/storage-tanks" size={24} />}
         title={storageTanksScreen.title}
         subtitle={loaded ? tanksSummary(loaded.map((tank) => contentsOf(tank.id))) : 'Loading your storage tanks…'}
-        actions={<Button intent="primary" size="large" icon={<Add />} text="Add Storage Tank" onClick={dialogs.open.add} />}
+        actions={add ? <Button intent="primary" size="large" icon={<Add />} text="Add Storage Tank" onClick={add} /> : undefined}
       />
       <StorageTankList
         tanks={loaded}
         reads={[tanks, semenTanks, embryos]}
         contentsOf={contentsOf}
         actions={actions}
-        onAdd={dialogs.open.add}
+        onAdd={add}
       />
 
       {/* A new form for each opening: its own values and record id. */}

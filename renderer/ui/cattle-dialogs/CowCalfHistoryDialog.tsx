@@ -17,8 +17,8 @@ export interface CowCalfHistoryDialogProps {
   /** The cow (or heifer) whose calves to show; null keeps the dialog closed. */
   cow: CattleRecord | null;
   onClose: () => void;
-  /** "Add New Calf": the caller opens the cattle form with this prefill. */
-  onAddCalf: (prefill: Partial<CattleInput>) => void;
+  /** "Add New Calf": the caller opens the cattle form with this prefill; absent where the role cannot add. */
+  onAddCalf: ((prefill: Partial<CattleInput>) => void) | undefined;
 }
 
 /** Cow Calf History: the cow, then her calves by birth year, and a new calf button. */
@@ -59,7 +59,9 @@ export function CowCalfHistoryDialog({ cow, onClose, onAddCalf }: CowCalfHistory
         actions={
           <>
             <Button size="large" text="Close" onClick={onClose} />
-            <Button size="large" intent="primary" icon={<Add />} text="Add New Calf" disabled={!shown} onClick={() => shown && onAddCalf(calfPrefill(shown))} />
+            {onAddCalf ? (
+              <Button size="large" intent="primary" icon={<Add />} text="Add New Calf" disabled={!shown} onClick={() => shown && onAddCalf(calfPrefill(shown))} />
+            ) : null}
           </>
         }
       />

@@ -6,6 +6,7 @@ import type { CalfPrefill } from '../../../core/domain';
 import type { ActivityRecord } from '../../../core/schemas/activities';
 import { waitsForServer, whyNotLoaded } from '../../api/read-state';
 import { useTRPC } from '../../api/trpc';
+import { useMayCall } from '../../api/useMayCall';
 import { EmptyState } from '../EmptyState';
 import { CattleFormDialog } from '../cattle-dialogs';
 import { calfOfferFor } from './calf-offer';
@@ -33,6 +34,7 @@ export function LogActivityDialog({ isOpen, onClose, initial }: LogActivityDialo
   const straws = useQuery({ ...trpc.semenStraws.list.queryOptions(), enabled: isOpen });
   const [offer, setOffer] = useState<CalfOffer | null>(null);
   const [calf, setCalf] = useState<CalfPrefill | null>(null);
+  const may = useMayCall();
   // A pasture list that failed, or waits offline for the server, leaves the rancher typing the
   // pasture, rather than no way to log.
   const pastureNames = pastures.isError || waitsForServer(pastures) ? [] : pastures.data?.map((pasture) => pasture.name);
@@ -40,7 +42,8 @@ export function LogActivityDialog({ isOpen, onClose, initial }: LogActivityDialo
 
   const logged = (activity: ActivityRecord) => {
     onClose();
-    if (activity.type === 'calving') setOffer(calfOfferFor(activity, cattle.data ?? []));
+    // The calf is offered only to a member whose role may add it.
+    if (activity.type === 'calving' && may('cattle.create')) setOffer(calfOfferFor(activity, cattle.data ?? []));
   };
 
   return (

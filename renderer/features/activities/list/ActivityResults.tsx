@@ -8,7 +8,8 @@ import type { ActivityLogView } from './useActivityLog';
 
 interface ActivityResultsProps {
   view: ActivityLogView;
-  onLog: () => void;
+  /** Absent where the member's role cannot log activities. */
+  onLog: (() => void) | undefined;
 }
 
 /** Under the toolbar: loading, the error, the empty year or search, or the activities. */
@@ -44,7 +45,7 @@ export function ActivityResults({ view, onLog }: ActivityResultsProps) {
         icon={<TimelineEvents size={48} />}
         title={view.year === 'all' ? 'No activities recorded yet' : `No activities recorded for ${year}`}
         description="Log calvings, breedings, heats, weanings, vaccinations, pasture moves and health checks as they happen."
-        action={<Button intent="primary" size="large" icon={<Add />} text="Log Activity" onClick={onLog} />}
+        action={onLog ? <Button intent="primary" size="large" icon={<Add />} text="Log Activity" onClick={onLog} /> : undefined}
       />
     );
   }

@@ -25,7 +25,7 @@ interface BoardAnimalCardProps {
   animal: CattleRecord;
   badges: readonly CardBadge[];
   facts: readonly CardFact[];
-  /** The card's one action: Breed, or Edit Breeding. */
+  /** The card's one action: Breed, or Edit Breeding; null where the member's role cannot. */
   action: ReactNode;
 }
 
@@ -55,7 +55,7 @@ export function BoardAnimalCard({ animal, badges, facts, action }: BoardAnimalCa
           </div>
         ))}
       </dl>
-      <footer className="fh-board-card-actions">{action}</footer>
+      {action ? <footer className="fh-board-card-actions">{action}</footer> : null}
     </article>
   );
 }

@@ -11,7 +11,7 @@ interface BredAnimalCardProps {
   animal: CattleRecord;
   /** On the Pregnant tab the card says so. */
   pregnant?: boolean;
-  onEdit: (animal: CattleRecord) => void;
+  onEdit: ((animal: CattleRecord) => void) | undefined;
 }
 
 /** A bred animal: method, sire, when, when she is due, and Edit Breeding. */
@@ -33,7 +33,7 @@ export const BredAnimalCard = memo(function BredAnimalCard({ animal, pregnant = 
       animal={animal}
       badges={badges}
       facts={facts}
-      action={<Button variant="outlined" icon={<Edit />} text="Edit Breeding" onClick={() => onEdit(animal)} />}
+      action={onEdit ? <Button variant="outlined" icon={<Edit />} text="Edit Breeding" onClick={() => onEdit(animal)} /> : null}
     />
   );
 });

@@ -10,7 +10,7 @@ import { dayAndDistance } from './board-dates';
 interface HeatCycleCardProps {
   animal: CattleRecord;
   today: string;
-  onBreed: (animal: CattleRecord) => void;
+  onBreed: ((animal: CattleRecord) => void) | undefined;
 }
 
 /** An active cow to watch for heat: her heat returns, her last breeding and her next heat. */
@@ -31,7 +31,7 @@ export const HeatCycleCard = memo(function HeatCycleCard({ animal, today, onBree
       animal={animal}
       badges={badges}
       facts={facts}
-      action={<Button intent="primary" icon={<Heart />} text="Breed" onClick={() => onBreed(animal)} />}
+      action={onBreed ? <Button intent="primary" icon={<Heart />} text="Breed" onClick={() => onBreed(animal)} /> : null}
     />
   );
 });

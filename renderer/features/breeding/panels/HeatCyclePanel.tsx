@@ -6,7 +6,7 @@ import { HeatCycleCard } from '../cards/HeatCycleCard';
 import type { BreedingBoardView } from '../useBreedingBoard';
 
 /** Heat Cycle: the active cows and heifers, each ready to be bred. */
-export function HeatCyclePanel({ view, onBreed }: { view: BreedingBoardView; onBreed: (animal: CattleRecord) => void }) {
+export function HeatCyclePanel({ view, onBreed }: { view: BreedingBoardView; onBreed: ((animal: CattleRecord) => void) | undefined }) {
   const cows = view.board.heatCycle;
   if (cows.length === 0) {
     return (

@@ -6,7 +6,7 @@ import { BredAnimalCard } from '../cards/BredAnimalCard';
 import type { BreedingBoardView } from '../useBreedingBoard';
 
 /** Pregnant: the confirmed pregnancies, soonest calving first. */
-export function PregnantPanel({ view, onEdit }: { view: BreedingBoardView; onEdit: (animal: CattleRecord) => void }) {
+export function PregnantPanel({ view, onEdit }: { view: BreedingBoardView; onEdit: ((animal: CattleRecord) => void) | undefined }) {
   const pregnant = view.board.pregnant;
   if (pregnant.length === 0) {
     return (

@@ -6,7 +6,7 @@ import { BredAnimalCard } from '../cards/BredAnimalCard';
 import type { BreedingBoardView } from '../useBreedingBoard';
 
 /** Breeding: the animals bred in the last 30 days, latest first. */
-export function RecentlyBredPanel({ view, onEdit }: { view: BreedingBoardView; onEdit: (animal: CattleRecord) => void }) {
+export function RecentlyBredPanel({ view, onEdit }: { view: BreedingBoardView; onEdit: ((animal: CattleRecord) => void) | undefined }) {
   const bred = view.board.recentlyBred;
   if (bred.length === 0) {
     return (

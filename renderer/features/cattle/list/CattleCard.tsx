@@ -25,8 +25,10 @@ const lineage = ({ cowTag, sireTag }: CattleRecord) =>
 export const CattleCard = memo(function CattleCard({ animal, today, actions }: CattleCardProps) {
   const title = cardTitle(animal);
   const badges = cattleBadges(animal, today);
+  const { onEdit, onDelete } = actions;
+  const calves = isBreedingFemale(animal.type);
   return (
-    <SwipeToDelete onDelete={() => actions.onDelete(animal)}>
+    <SwipeToDelete onDelete={onDelete && (() => onDelete(animal))}>
       <article className="fh-card-shell fh-record-card" aria-label={cardName(animal)}>
         <header className="fh-record-card-head">
           <h2 className="fh-record-card-title">{title}</h2>
@@ -64,19 +66,13 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
             ))}
           </ul>
         ) : null}
-        <footer className="fh-record-card-actions">
-          <Button variant="minimal" icon={<Edit />} text="Edit" onClick={() => actions.onEdit(animal)} />
-          {isBreedingFemale(animal.type) ? (
-            <Button variant="minimal" icon={<People />} text="Calves" onClick={() => actions.onCalves(animal)} />
-          ) : null}
-          <Button
-            variant="minimal"
-            intent="danger"
-            icon={<Trash />}
-            text="Delete"
-            onClick={() => actions.onDelete(animal)}
-          />
-        </footer>
+        {onEdit || calves || onDelete ? (
+          <footer className="fh-record-card-actions">
+            {onEdit ? <Button variant="minimal" icon={<Edit />} text="Edit" onClick={() => onEdit(animal)} /> : null}
+            {calves ? <Button variant="minimal" icon={<People />} text="Calves" onClick={() => actions.onCalves(animal)} /> : null}
+            {onDelete ? <Button variant="minimal" intent="danger" icon={<Trash />} text="Delete" onClick={() => onDelete(animal)} /> : null}
+          </footer>
+        ) : null}
       </article>
     </SwipeToDelete>
   );

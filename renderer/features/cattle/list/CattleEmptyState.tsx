@@ -7,7 +7,8 @@ interface CattleEmptyStateProps {
   searching: boolean;
   /** True when the farm has animals and only the search or filters hide them. */
   herdHasAnimals: boolean;
-  onAdd: () => void;
+  /** Absent where the member's role cannot add animals. */
+  onAdd: (() => void) | undefined;
   onClearSearch: () => void;
 }
 
@@ -28,9 +29,9 @@ export function CattleEmptyState({ searching, herdHasAnimals, onAdd, onClearSear
       action={
         searching ? (
           <Button variant="outlined" text="Clear search" onClick={onClearSearch} />
-        ) : (
+        ) : onAdd ? (
           <Button intent="primary" size="large" icon={<Add />} text="Add First Animal" onClick={onAdd} />
-        )
+        ) : undefined
       }
     />
   );

@@ -15,7 +15,7 @@ interface CattleResultsProps {
   view: HerdView;
   layout: CattleView;
   actions: CattleActions;
-  onAdd: () => void;
+  onAdd: (() => void) | undefined;
 }
 
 /** Below the toolbar: loading rows, the error, "No cattle found", or the herd as cards or a table. */

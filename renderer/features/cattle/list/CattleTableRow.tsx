@@ -31,6 +31,7 @@ export const CattleTableRow = memo(function CattleTableRow({ animal, index, toda
   const sire = sireBull(animal.breedingSire);
   const dam = cleanText(animal.cowTag);
   const father = cleanText(animal.sireTag);
+  const { onEdit, onDelete } = actions;
   return (
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <th scope="row" className="fh-cell-id">
@@ -69,15 +70,10 @@ export const CattleTableRow = memo(function CattleTableRow({ animal, index, toda
         {isBreedingFemale(animal.type) ? (
           <Button variant="minimal" icon={<People />} aria-label={`Calves of ${name}`} title="View calves" onClick={() => actions.onCalves(animal)} />
         ) : null}
-        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${name}`} title="Edit" onClick={() => actions.onEdit(animal)} />
-        <Button
-          variant="minimal"
-          intent="danger"
-          icon={<Trash />}
-          aria-label={`Delete ${name}`}
-          title="Delete"
-          onClick={() => actions.onDelete(animal)}
-        />
+        {onEdit ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${name}`} title="Edit" onClick={() => onEdit(animal)} /> : null}
+        {onDelete ? (
+          <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${name}`} title="Delete" onClick={() => onDelete(animal)} />
+        ) : null}
       </td>
     </tr>
   );

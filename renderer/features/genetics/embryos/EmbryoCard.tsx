@@ -30,6 +30,7 @@ export const EmbryoCard = memo(function EmbryoCard({ lot, tankName, actions }: E
   const title = embryoTitle(lot);
   const stock = embryoStockLevel(lot.remainingEmbryos);
   const facts = embryoFacts(lot, tankName);
+  const { onEdit, onDelete } = actions;
   return (
     <article className="fh-card-shell fh-record-card fh-embryo-card" aria-label={title}>
       <div className="fh-embryo-card-body">
@@ -59,10 +60,14 @@ export const EmbryoCard = memo(function EmbryoCard({ lot, tankName, actions }: E
         ) : null}
         {lot.notes ? <p className="fh-embryo-notes">{lot.notes}</p> : null}
       </div>
-      <footer className="fh-record-card-actions fh-embryo-card-actions">
-        <Button variant="minimal" icon={<Edit />} aria-label={`Edit embryos from ${lot.donorDam}`} title="Edit" onClick={() => actions.onEdit(lot)} />
-        <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete embryos from ${lot.donorDam}`} title="Delete" onClick={() => actions.onDelete(lot)} />
-      </footer>
+      {onEdit || onDelete ? (
+        <footer className="fh-record-card-actions fh-embryo-card-actions">
+          {onEdit ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit embryos from ${lot.donorDam}`} title="Edit" onClick={() => onEdit(lot)} /> : null}
+          {onDelete ? (
+            <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete embryos from ${lot.donorDam}`} title="Delete" onClick={() => onDelete(lot)} />
+          ) : null}
+        </footer>
+      ) : null}
     </article>
   );
 });

@@ -6,7 +6,7 @@ import '../../../ui/ListStates.css';
 interface EmbryoEmptyStateProps {
   /** True when the farm has lots and only the search hides them. */
   searching: boolean;
-  onAdd: () => void;
+  onAdd: (() => void) | undefined;
   onClearSearch: () => void;
 }
 
@@ -31,7 +31,7 @@ export function EmbryoEmptyState({ searching, onAdd, onClearSearch }: EmbryoEmpt
       icon={<LabTest size={48} />}
       title="No embryos in inventory"
       description="Record each flush or purchase: donor dam and sire, grade and stage, and how many remain in the tank."
-      action={<Button intent="primary" size="large" icon={<Add />} text="Add Your First Lot" onClick={onAdd} />}
+      action={onAdd ? <Button intent="primary" size="large" icon={<Add />} text="Add Your First Lot" onClick={onAdd} /> : undefined}
     />
   );
 }

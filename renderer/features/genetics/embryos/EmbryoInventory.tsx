@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { EmbryoRecord } from '../../../../core/schemas/embryos';
 import { useTRPC } from '../../../api/trpc';
+import { useMayCall } from '../../../api/useMayCall';
 import { SearchBox } from '../../../ui/SearchBox';
 import { DeleteEmbryoDialog } from './DeleteEmbryoDialog';
 import type { EmbryoActions } from './embryo-actions';
@@ -27,13 +28,18 @@ export function EmbryoInventory() {
 
   const visible = useMemo(() => (embryos.data ?? []).filter((lot) => matchesEmbryoSearch(lot, query)), [embryos.data, query]);
   const tankNames = useMemo(() => new Map((tanks.data ?? []).map((tank) => [tank.id, tank.name])), [tanks.data]);
-  const actions = useMemo<EmbryoActions>(() => ({ onEdit: dialogs.open.edit, onDelete: dialogs.open.remove }), [dialogs.open]);
+  const may = useMayCall();
+  const add = may('embryos.create') ? dialogs.open.add : undefined;
+  const actions = useMemo<EmbryoActions>(
+    () => ({ onEdit: may('embryos.update') ? dialogs.open.edit : undefined, onDelete: may('embryos.delete') ? dialogs.open.remove : undefined }),
+    [dialogs.open, may],
+  );
 
   return (
     <div className="fh-embryo-inventory">
       <section className="fh-toolbar fh-embryo-toolbar" aria-label="Search and add embryos">
         <SearchBox className="fh-toolbar-search fh-embryo-search" label="Search embryos" placeholder="Donor dam, sire or breed" value={query} onChange={setQuery} />
-        <Button intent="primary" size="large" icon={<Add />} text="Add Embryos" onClick={dialogs.open.add} />
+        {add ? <Button intent="primary" size="large" icon={<Add />} text="Add Embryos" onClick={add} /> : null}
       </section>
       <EmbryoList
         embryos={embryos}
@@ -41,7 +47,7 @@ export function EmbryoInventory() {
         tankNames={tankNames}
         searching={query.trim() !== ''}
         actions={actions}
-        onAdd={dialogs.open.add}
+        onAdd={add}
         onClearSearch={() => setQuery('')}
       />
 

@@ -15,7 +15,8 @@ interface EmbryoListProps {
   tankNames: ReadonlyMap<string, string>;
   searching: boolean;
   actions: EmbryoActions;
-  onAdd: () => void;
+  /** Absent where the member's role cannot add embryos. */
+  onAdd: (() => void) | undefined;
   onClearSearch: () => void;
 }
 

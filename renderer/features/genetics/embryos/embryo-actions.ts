@@ -1,7 +1,7 @@
 import type { EmbryoRecord } from '../../../../core/schemas/embryos';
 
-/** What an embryo lot's card can ask the inventory to do with it. */
+/** What an embryo lot's card can ask the inventory to do with it: absent where the member's role cannot. */
 export interface EmbryoActions {
-  onEdit(lot: EmbryoRecord): void;
-  onDelete(lot: EmbryoRecord): void;
+  onEdit: ((lot: EmbryoRecord) => void) | undefined;
+  onDelete: ((lot: EmbryoRecord) => void) | undefined;
 }

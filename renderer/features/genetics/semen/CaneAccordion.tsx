@@ -13,6 +13,7 @@ export function CaneAccordion({ stock, actions }: { stock: SemenCaneStock; actio
   const [open, setOpen] = useState(true);
   const id = useId();
   const { cane, title, lots, strawsLeft } = stock;
+  const { addStraws } = actions;
   return (
     <div className="fh-cane-accordion">
       <h3 className="fh-cane-accordion-head">
@@ -44,7 +45,9 @@ export function CaneAccordion({ stock, actions }: { stock: SemenCaneStock; actio
           ) : (
             <p className="fh-cane-accordion-empty">No straws in this cane yet.</p>
           )}
-          <Button className="fh-cane-accordion-add" variant="outlined" icon={<Add />} text="Add Straws" onClick={() => actions.addStraws(cane.id)} />
+          {addStraws ? (
+            <Button className="fh-cane-accordion-add" variant="outlined" icon={<Add />} text="Add Straws" onClick={() => addStraws(cane.id)} />
+          ) : null}
         </div>
       </Collapse>
     </div>

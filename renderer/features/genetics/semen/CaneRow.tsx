@@ -8,6 +8,7 @@ import { countOf } from '../../../../core/domain';
 /** One cane on a tank's card: "Cane 1 Angus calving ease", its bulls, its straws left, its actions. */
 export function CaneRow({ stock, actions }: { stock: SemenCaneStock; actions: SemenActions }) {
   const { cane, title, bulls, strawsLeft } = stock;
+  const { addStraws, editCane, deleteCane } = actions;
   return (
     <li className="fh-semen-cane" aria-label={title}>
       <div className="fh-semen-cane-text">
@@ -19,9 +20,11 @@ export function CaneRow({ stock, actions }: { stock: SemenCaneStock; actions: Se
       </div>
       <span className="fh-semen-cane-straws">{countOf(strawsLeft, 'straw')}</span>
       <div className="fh-semen-cane-actions">
-        <Button variant="outlined" icon={<Add />} text="Add Straws" onClick={() => actions.addStraws(cane.id)} />
-        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${title}`} title="Edit cane" onClick={() => actions.editCane(cane)} />
-        <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${title}`} title="Delete cane" onClick={() => actions.deleteCane(cane)} />
+        {addStraws ? <Button variant="outlined" icon={<Add />} text="Add Straws" onClick={() => addStraws(cane.id)} /> : null}
+        {editCane ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${title}`} title="Edit cane" onClick={() => editCane(cane)} /> : null}
+        {deleteCane ? (
+          <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${title}`} title="Delete cane" onClick={() => deleteCane(cane)} />
+        ) : null}
       </div>
     </li>
   );

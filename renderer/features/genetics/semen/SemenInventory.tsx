@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import { useMayCall } from '../../../api/useMayCall';
 import { CaneFormDialog } from './CaneFormDialog';
+import { allowedSemenActions } from './semen-actions';
 import { SemenDeleteDialog } from './SemenDeleteDialog';
 import { SemenResults } from './SemenResults';
 import { SemenSummary } from './SemenSummary';
@@ -14,7 +17,9 @@ const NO_TANKS: readonly SemenTankStock[] = [];
 export function SemenInventory() {
   const view = useSemenInventory();
   const dialogs = useSemenDialogs();
-  const { actions, tankForm, caneForm, strawForm } = dialogs;
+  const { tankForm, caneForm, strawForm } = dialogs;
+  const may = useMayCall();
+  const actions = useMemo(() => allowedSemenActions(dialogs.openers, may), [dialogs.openers, may]);
   const inventory = view.inventory ?? NO_TANKS;
 
   return (

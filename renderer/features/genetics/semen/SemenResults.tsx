@@ -28,7 +28,7 @@ export function SemenResults({ view, actions }: { view: SemenInventoryView; acti
         icon={<Snowflake size={48} />}
         title="No semen tanks yet"
         description="Add your semen tanks, then the canes in each and the straws of each bull."
-        action={<Button intent="primary" size="large" icon={<Add />} text="Add Tank" onClick={actions.addTank} />}
+        action={actions.addTank ? <Button intent="primary" size="large" icon={<Add />} text="Add Tank" onClick={actions.addTank} /> : undefined}
       />
     );
   }

@@ -14,7 +14,7 @@ const LAYOUTS: { value: SemenLayout; label: string }[] = [
 const layoutOf = (value: string): SemenLayout => (value === 'detailed' ? 'detailed' : 'overview');
 
 /** The search, the Overview/Detailed switch (arrow keys move between them) and Add Tank. */
-export function SemenToolbar({ view, onAddTank }: { view: SemenInventoryView; onAddTank: () => void }) {
+export function SemenToolbar({ view, onAddTank }: { view: SemenInventoryView; onAddTank: (() => void) | undefined }) {
   return (
     <section className="fh-toolbar" aria-label="Search and view">
       <SearchBox className="fh-toolbar-search fh-semen-search" label="Search semen" placeholder="Bull, breed, tank or cane" value={view.query} onChange={view.setQuery} />
@@ -25,7 +25,7 @@ export function SemenToolbar({ view, onAddTank }: { view: SemenInventoryView; on
         value={view.layout}
         onValueChange={(value) => view.setLayout(layoutOf(value))}
       />
-      <Button className="fh-semen-add-tank" intent="primary" size="large" icon={<Add />} text="Add Tank" onClick={onAddTank} />
+      {onAddTank ? <Button className="fh-semen-add-tank" intent="primary" size="large" icon={<Add />} text="Add Tank" onClick={onAddTank} /> : null}
     </section>
   );
 }

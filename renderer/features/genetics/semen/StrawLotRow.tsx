@@ -16,6 +16,7 @@ export function StrawLotRow({ lot, actions }: { lot: SemenStrawRecord; actions: 
     ['Supplier', lot.supplier ?? '—'],
     ['Expires', displayDate(lot.expirationDate)],
   ] as const;
+  const { editStraws, deleteStraws } = actions;
   return (
     <li className="fh-straw-lot" aria-label={lot.bullName}>
       <div className="fh-straw-lot-head">
@@ -32,15 +33,10 @@ export function StrawLotRow({ lot, actions }: { lot: SemenStrawRecord; actions: 
         ))}
       </dl>
       <div className="fh-straw-lot-actions">
-        <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${lot.bullName} straws`} title="Edit straws" onClick={() => actions.editStraws(lot)} />
-        <Button
-          variant="minimal"
-          intent="danger"
-          icon={<Trash />}
-          aria-label={`Delete ${lot.bullName} straws`}
-          title="Delete straws"
-          onClick={() => actions.deleteStraws(lot)}
-        />
+        {editStraws ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${lot.bullName} straws`} title="Edit straws" onClick={() => editStraws(lot)} /> : null}
+        {deleteStraws ? (
+          <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${lot.bullName} straws`} title="Delete straws" onClick={() => deleteStraws(lot)} />
+        ) : null}
       </div>
     </li>
   );

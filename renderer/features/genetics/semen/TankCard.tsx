@@ -18,6 +18,8 @@ interface TankCardProps {
 /** One semen tank at a glance: its type, place, canes used and straws left, and a row per cane. */
 export function TankCard({ stock, storageName, actions }: TankCardProps) {
   const { tank, canes } = stock;
+  const { editTank, deleteTank, addCane } = actions;
+  const onAddCane = addCane && (() => addCane(tank.id));
   return (
     <article className="fh-card-shell fh-semen-tank" aria-label={tank.name}>
       <header className="fh-semen-tank-head">
@@ -26,8 +28,10 @@ export function TankCard({ stock, storageName, actions }: TankCardProps) {
           {choiceLabel(TANK_TYPES, tank.tankType)}
         </Tag>
         <div className="fh-semen-tank-actions">
-          <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${tank.name}`} title="Edit tank" onClick={() => actions.editTank(tank)} />
-          <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${tank.name}`} title="Delete tank" onClick={() => actions.deleteTank(tank)} />
+          {editTank ? <Button variant="minimal" icon={<Edit />} aria-label={`Edit ${tank.name}`} title="Edit tank" onClick={() => editTank(tank)} /> : null}
+          {deleteTank ? (
+            <Button variant="minimal" intent="danger" icon={<Trash />} aria-label={`Delete ${tank.name}`} title="Delete tank" onClick={() => deleteTank(tank)} />
+          ) : null}
         </div>
       </header>
       <TankFacts stock={stock} storageName={storageName} />
@@ -38,12 +42,14 @@ export function TankCard({ stock, storageName, actions }: TankCardProps) {
               <CaneRow key={cane.cane.id} stock={cane} actions={actions} />
             ))}
           </ul>
-          <footer className="fh-semen-tank-foot">
-            <Button variant="outlined" icon={<Add />} text="Add Cane" onClick={() => actions.addCane(tank.id)} />
-          </footer>
+          {onAddCane ? (
+            <footer className="fh-semen-tank-foot">
+              <Button variant="outlined" icon={<Add />} text="Add Cane" onClick={onAddCane} />
+            </footer>
+          ) : null}
         </>
       ) : (
-        <NoCanes onAdd={() => actions.addCane(tank.id)} />
+        <NoCanes onAdd={onAddCane} />
       )}
     </article>
   );

@@ -9,6 +9,7 @@ import './TankDetail.css';
 export function TankDetail({ stock, actions }: { stock: SemenTankStock; actions: SemenActions }) {
   const headingId = useId();
   const { tank, canes, canesUsed, strawsLeft } = stock;
+  const { addCane } = actions;
   return (
     <section className="fh-semen-detail" aria-labelledby={headingId}>
       <header className="fh-semen-detail-head">
@@ -22,7 +23,7 @@ export function TankDetail({ stock, actions }: { stock: SemenTankStock; actions:
       {canes.length > 0 ? (
         canes.map((cane) => <CaneAccordion key={cane.cane.id} stock={cane} actions={actions} />)
       ) : (
-        <NoCanes onAdd={() => actions.addCane(tank.id)} />
+        <NoCanes onAdd={addCane && (() => addCane(tank.id))} />
       )}
     </section>
   );

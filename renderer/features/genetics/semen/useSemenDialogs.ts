@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { SemenCaneRecord, SemenStrawRecord, SemenTankRecord } from '../../../../core/schemas/semen';
-import type { SemenActions, SemenDeleteTarget } from './semen-actions';
+import type { SemenDeleteTarget, SemenOpeners } from './semen-actions';
 
 interface FormState<R> {
   isOpen: boolean;
@@ -26,7 +26,7 @@ export function useSemenDialogs() {
   const [strawForm, setStrawForm] = useState(closed<SemenStrawRecord>);
   const [deleting, setDeleting] = useState<SemenDeleteTarget | null>(null);
 
-  const actions = useMemo<SemenActions>(
+  const openers = useMemo<SemenOpeners>(
     () => ({
       addTank: () => setTankForm(opened(null, null)),
       editTank: (tank) => setTankForm(opened(tank, null)),
@@ -42,7 +42,7 @@ export function useSemenDialogs() {
   );
 
   return {
-    actions,
+    openers,
     tankForm,
     caneForm,
     strawForm,

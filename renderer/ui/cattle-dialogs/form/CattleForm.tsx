@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { displayName, isBreedingFemale } from '../../../../core/domain';
 import { FormDialogFooter } from '../../FormDialogFooter';
-import { useHistoryAllowed } from '../../history/useHistoryAllowed';
+import { useMayCall } from '../../../api/useMayCall';
 import { LastChanged } from '../../LastChanged';
 import type { CattleInput, CattleRecord } from '../../../../core/schemas/cattle';
 import { cattleForm, formFieldOf, toCattleInput } from '../../../../core/schemas/cattle-form';
@@ -56,7 +56,7 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const showCalving = isBreedingFemale(type);
-  const showHistory = useHistoryAllowed() && animal !== null;
+  const showHistory = useMayCall()('history.list') && animal !== null;
   // A type changed away from cow or heifer takes its tab away; fall back to the first one.
   const selected = tab === 'calving' && !showCalving ? 'basic' : tab;
 

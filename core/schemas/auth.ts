@@ -69,6 +69,9 @@ export const accountProfileForm = z.object({
  * (they are the farm's, which only its owner changes); the owner must send them (core/auth/accounts.ts).
  */
 export const updateProfileInput = accountProfileForm.partial({ farmName: true, location: true });
+
+/** A member's Account form: their own name and e-mail; the farm's details are shown, not sent. */
+export const memberProfileForm = accountProfileForm.omit({ farmName: true, location: true });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const changePasswordInput = z.object({

@@ -108,6 +108,15 @@ test('the owner invites a farm hand by keyboard; the hand joins on a phone, adds
   await expect(new MembersTab(phone).member(hand.name)).toContainText('(you)');
   await expect(new MembersTab(phone).inviteButton).toHaveCount(0);
 
+  // Settings › Account: the farm's name and location are shown, not theirs to edit; their own name saves.
+  await settings.open('Account');
+  await expect(settings.field('Farm name')).toHaveAttribute('readonly', '');
+  await expect(settings.field('Location')).toHaveAttribute('readonly', '');
+  await settings.field('Owner name').fill('Casey M. Morgan');
+  await settings.save.click();
+  await expect(toast(phone, 'Account updated')).toBeVisible();
+  await expect(shell.header).toContainText('Casey M. Morgan');
+
   // The link joined once: opened again it is no longer valid.
   await phone.goto(link);
   await expect(phone.getByText('This invitation is no longer valid.')).toBeVisible();
@@ -116,7 +125,8 @@ test('the owner invites a farm hand by keyboard; the hand joins on a phone, adds
   // Back on the owner's screen the hand is a member, and the invitation no longer pending.
   await page.reload();
   await members.expectLoaded();
-  await expect(members.member(hand.name).getByRole('combobox', { name: `Role of ${hand.name}` })).toHaveValue('hand');
+  // …under the name they gave themselves.
+  await expect(members.member('Casey M. Morgan').getByRole('combobox', { name: 'Role of Casey M. Morgan' })).toHaveValue('hand');
   await expect(page.getByText('No invitations waiting.')).toBeVisible();
 });
 

@@ -19,6 +19,8 @@ export interface TextFieldProps {
   inputMode?: 'email' | 'text' | 'numeric' | 'decimal' | 'tel' | 'search' | 'url';
   rightElement?: ReactElement;
   autoFocus?: boolean;
+  /** Shown, selectable and read by screen readers, but not for editing (with a hint that says why). */
+  readOnly?: boolean;
 }
 
 /** A labelled Blueprint input bound to react-hook-form, with its message underneath. */

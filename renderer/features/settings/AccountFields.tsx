@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { sameEmail } from '../../../core/domain/email';
+import { useTRPC } from '../../api/trpc';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import type { AccountValues } from './useAccountForm';
@@ -19,11 +21,18 @@ const FARM_FIELDS: { name: FarmField; label: string; autoComplete: string; place
 export function AccountFields({ idPrefix, withEmail }: { idPrefix: string; withEmail: boolean }) {
   const { register, formState } = useFormContext<AccountValues>();
   const { errors } = formState;
+  const trpc = useTRPC();
+  // The farm's name and location are its owner's to change: a member sees them as they are.
+  const member = useQuery({ ...trpc.auth.me.queryOptions(), select: (user) => user.role !== 'owner' }).data === true;
   return (
     <div className="fh-settings-fields">
-      {FARM_FIELDS.map(({ name, ...field }) => (
-        <TextField key={name} id={`${idPrefix}-${name}`} registration={register(name)} error={errors[name]?.message} {...field} />
-      ))}
+      {FARM_FIELDS.map(({ name, ...field }) =>
+        member && name !== 'ownerName' ? (
+          <TextField key={name} id={`${idPrefix}-${name}`} registration={register(name)} readOnly hint="Only the farm's owner can change this" {...field} />
+        ) : (
+          <TextField key={name} id={`${idPrefix}-${name}`} registration={register(name)} error={errors[name]?.message} {...field} />
+        ),
+      )}
       {withEmail ? (
         <>
           <TextField

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { sameEmail } from '../../../core/domain/email';
-import { accountProfileForm } from '../../../core/schemas/auth';
+import { accountProfileForm, memberProfileForm } from '../../../core/schemas/auth';
 import { errorCode, errorMessage, fieldIssues } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { useDeviceSettings } from '../../ui/device-settings';
@@ -17,6 +17,8 @@ export type AccountValues = z.input<typeof accountProfileForm>;
 export type AccountForm = UseFormReturn<AccountValues, unknown, z.output<typeof accountProfileForm>>;
 const FIELDS = ['farmName', 'ownerName', 'location', 'email', 'currentPassword'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+const ownerResolver = zodResolver(accountProfileForm);
+const memberResolver = zodResolver(memberProfileForm);
 /** Account shows every field; General shows the farm's details but not the e-mail and its password. */
 const shownOn = (tab: SettingsTab, field: string) => tab === 'account' || (tab === 'general' && field !== 'email' && field !== 'currentPassword');
 
@@ -31,8 +33,12 @@ export function useAccountForm({ tab, showTab }: { tab: SettingsTab; showTab: (t
   const me = useQuery(trpc.auth.me.queryOptions());
   const update = useMutation(trpc.auth.updateProfile.mutationOptions());
   const remember = useDeviceSettings((state) => state.update);
-  const form: AccountForm = useForm({
-    resolver: zodResolver(accountProfileForm),
+  // The farm's name and location are its owner's: a member's form checks and sends their own fields only.
+  const ownsFarm = useRef(true);
+  ownsFarm.current = me.data === undefined || me.data.role === 'owner';
+  const form: AccountForm = useForm<AccountValues, unknown, z.output<typeof accountProfileForm>>({
+    // A member's values are read as the owner's form reads them, less the farm's fields.
+    resolver: (values, context, options) => (ownsFarm.current ? ownerResolver : memberResolver)(values, context, options as never) as never,
     defaultValues: { farmName: '', ownerName: '', location: '', email: '', currentPassword: '' },
   });
 

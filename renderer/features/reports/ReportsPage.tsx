@@ -16,6 +16,7 @@ import { SummaryTiles } from '../../ui/SummaryTiles';
 import { PregnantCows } from './PregnantCows';
 import { reportsScreen } from './screen';
 import './ReportsPage.css';
+import '../../ui/RowCard.css';
 
 function ReportCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   const id = `report-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -79,7 +80,7 @@ export default function ReportsPage() {
           </ReportCard>
           <ReportCard title="Recent Activities" wide>
             {data.recentActivities.length > 0 ? (
-              <ul className="fh-activity-list" aria-label={`The ${REPORTS_RECENT_ACTIVITIES} newest activities`}>
+              <ul className="fh-row-card" aria-label={`The ${REPORTS_RECENT_ACTIVITIES} newest activities`}>
                 {data.recentActivities.map((activity) => (
                   <ActivityRow key={activity.id} activity={activity} animal={activity.cattleTag} today={today} />
                 ))}

@@ -36,10 +36,10 @@ export function BackupsSection() {
     <SettingsSection title="Backups" description="Copies of your farm's records kept on the server: one before every Clear All Data and restore, one a week with Auto Backup, and any you take.">
       <NeedsServer>
         {list.length > 0 ? (
-          <ul className="fh-backups">
+          <ul className="fh-settings-list">
             {list.map((backup) => (
-              <li key={backup.id} className="fh-backup">
-                <span className="fh-backup-text">
+              <li key={backup.id} className="fh-settings-row fh-backup">
+                <span className="fh-settings-row-text">
                   <strong>{backupTitle(backup)}</strong>
                   <span>{backupContents(backup)}</span>
                 </span>

@@ -29,7 +29,7 @@ export function MemberList({ me }: { me: PublicUser }) {
     <SettingsSection title="Members" description="Everyone who works this farm, and the role that says what each may do.">
       <NeedsServer>
         {members.data ? (
-          <ul className="fh-members" aria-label="Members">
+          <ul className="fh-settings-list fh-members" aria-label="Members">
             {members.data.map((member) => (
               <MemberRow key={member.id} member={member} me={me} onRemove={may('farm.remove') ? setRemoving : undefined} />
             ))}

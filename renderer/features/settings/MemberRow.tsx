@@ -22,8 +22,8 @@ export function MemberRow({ member, me, onRemove }: MemberRowProps) {
   const roles = may('farm.setRole') ? ROLES.filter((to) => to === member.role || mayChangeRole(me.role, member.role, to)) : [];
   const removable = onRemove && !isMe && mayRemove(me.role, member.role);
   return (
-    <li className="fh-member">
-      <span className="fh-member-text">
+    <li className="fh-settings-row fh-member">
+      <span className="fh-settings-row-text">
         <strong>
           {member.name}
           {isMe ? <span className="fh-member-you"> (you)</span> : null}

@@ -45,10 +45,10 @@ export function PendingInvitations({ role }: { role: Role }) {
     <SettingsSection title="Pending invitations" description="Links sent and not yet used. Each works once, for 7 days.">
       <NeedsServer>
         {list.length > 0 ? (
-          <ul className="fh-members" aria-label="Pending invitations">
+          <ul className="fh-settings-list fh-members" aria-label="Pending invitations">
             {list.map((invitation) => (
-              <li key={invitation.id} className="fh-member">
-                <span className="fh-member-text">
+              <li key={invitation.id} className="fh-settings-row fh-member">
+                <span className="fh-settings-row-text">
                   <strong className="fh-member-email">{invitation.email}</strong>
                   <span>{invitationLine(invitation)}</span>
                 </span>

@@ -4,6 +4,7 @@ import type { ActivityRecord } from '../../../core/schemas/activities';
 import { ActivityRow } from './ActivityRow';
 // The rows' look lives with the page's; Breeding Management shows these rows too.
 import './ActivityList.css';
+import '../RowCard.css';
 
 /**
  * Rows drawn at a time. A big ranch logs thousands of activities a year; drawing them a page at a
@@ -24,7 +25,7 @@ export function ActivityList({ activities, animalName, today, label }: ActivityL
   const more = Math.min(ACTIVITY_PAGE, activities.length - shown);
   return (
     <>
-      <ol className="fh-activity-list" aria-label={label}>
+      <ol className="fh-row-card" aria-label={label}>
         {activities.slice(0, shown).map((activity) => (
           <ActivityRow key={activity.id} activity={activity} animal={animalName(activity.cattleTag)} today={today} />
         ))}

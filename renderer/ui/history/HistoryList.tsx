@@ -6,6 +6,7 @@ import { ListLoadError, ListSkeleton } from '../ListStates';
 import { HistoryEntryRow } from './HistoryEntryRow';
 import type { HistoryQuery } from './useHistory';
 import './History.css';
+import '../RowCard.css';
 
 interface HistoryListProps {
   history: HistoryQuery;
@@ -31,7 +32,7 @@ export function HistoryList({ history, label, withRecord, level, emptyTitle, emp
   }
   return (
     <>
-      <ol className="fh-history-list" aria-label={label}>
+      <ol className="fh-row-card" aria-label={label}>
         {entries.map((entry) => (
           <HistoryEntryRow key={entry.id} entry={entry} withRecord={withRecord} />
         ))}

@@ -35,7 +35,9 @@ export function useAccountForm({ tab, showTab }: { tab: SettingsTab; showTab: (t
   const remember = useDeviceSettings((state) => state.update);
   // The farm's name and location are its owner's: a member's form checks and sends their own fields only.
   const ownsFarm = useRef(true);
-  ownsFarm.current = me.data === undefined || me.data.role === 'owner';
+  useEffect(() => {
+    ownsFarm.current = me.data === undefined || me.data.role === 'owner';
+  }, [me.data]);
   const form: AccountForm = useForm<AccountValues, unknown, z.output<typeof accountProfileForm>>({
     // A member's values are read as the owner's form reads them, less the farm's fields.
     resolver: (values, context, options) => (ownsFarm.current ? ownerResolver : memberResolver)(values, context, options as never) as never,

@@ -1,3 +1,4 @@
+import { isPrimaryKeyViolation } from '../db/create-once';
 import { deleteMember, findMember, findPendingInvitation, insertInvitation, listPendingInvitations, openInvitation, setMemberRole, useInvitation, withdrawInvitation } from '../db/farm-members';
 import type { FarmDb } from '../db/open-farm-db';
 import { takeRateSlot } from '../db/rate-events';
@@ -7,6 +8,7 @@ import { sameEmail } from '../domain/email';
 import { invitableRoles, invitationExpiry, mayChangeRole, mayRemove, MEMBER_MESSAGES, roleRefusal, type Role } from '../domain/roles';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, TooManyRequestsError } from '../errors';
 import type { NewSession } from '../schemas/auth';
+import { RECORD_ID_MESSAGES } from '../schemas/fields';
 import { JOIN_CODE_PARAM, JOIN_PATH } from '../schemas/join-link';
 import type { InvitationCreated, InvitationPreview, Member } from '../schemas/members';
 import { MESSAGES, SIGNUP_LIMIT, startSession } from './accounts';
@@ -28,11 +30,17 @@ export const joinLink = (appUrl: string | null, code: string): string =>
   `${(appUrl ?? '').replace(/\/+$/, '')}${JOIN_PATH}?${JOIN_CODE_PARAM}=${encodeURIComponent(code)}`;
 
 /** Invite Member: a single-use code for one e-mail and role, valid 7 days; only its hash is kept. */
-export function invite(db: FarmDb, caller: Caller, input: { email: string; role: Role }, appUrl: string | null, now = new Date()): InvitationCreated {
+export function invite(db: FarmDb, caller: Caller, input: { email: string; role: Role; id?: string | undefined }, appUrl: string | null, now = new Date()): InvitationCreated {
   if (!invitableRoles(caller.role).includes(input.role)) throw new ForbiddenError(roleRefusal(caller.role));
   const code = newSessionToken();
-  const invitation = { id: crypto.randomUUID(), email: input.email, role: input.role, code, invitedBy: caller.id, expiresAt: invitationExpiry(now) };
-  insertInvitation(db, caller.farmId, invitation);
+  const invitation = { id: input.id ?? crypto.randomUUID(), email: input.email, role: input.role, code, invitedBy: caller.id, expiresAt: invitationExpiry(now) };
+  // An id already used (a repeat, or another farm's) is refused without a word about its invitation.
+  try {
+    insertInvitation(db, caller.farmId, invitation);
+  } catch (error) {
+    if (isPrimaryKeyViolation(error)) throw new ConflictError(RECORD_ID_MESSAGES.inUse);
+    throw error;
+  }
   return { id: invitation.id, code, link: joinLink(appUrl, code), expiresAt: invitation.expiresAt };
 }
 

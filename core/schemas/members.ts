@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invitableRoles, ROLES } from '../domain/roles';
 import { emailSchema, newPasswordSchema, publicUser } from './auth';
-import { recordId, requiredText } from './fields';
+import { clientRecordId, recordId, requiredText } from './fields';
 
 // The calls of a farm's team (docs/accounts-and-privacy.md): invitations, joining, members, roles.
 
@@ -9,7 +9,11 @@ const role = z.enum(ROLES, { error: 'Choose a role' });
 /** The roles anyone can be invited as: the owner's, since a manager's are among them. */
 const invitedRole = z.enum(invitableRoles('owner') as ['manager', 'hand', 'viewer'], { error: 'Choose Manager, Farm hand or Viewer' });
 
-export const invitationCreate = z.object({ email: emailSchema, role: invitedRole });
+/**
+ * Invite Member. The client may name the invitation's id, as every create may; since only the
+ * code's hash is kept, a repeat cannot answer the code again, and an id already used is refused.
+ */
+export const invitationCreate = z.object({ email: emailSchema, role: invitedRole, ...clientRecordId });
 export type InvitationCreate = z.input<typeof invitationCreate>;
 
 export const invitationCreated = z.object({

@@ -37,6 +37,15 @@ async function makeConflict(caller: Caller): Promise<Saved> {
   return conflict!;
 }
 
+/** A member of the caller's farm, as a person becomes one: invited as a hand, then joined by the code. */
+async function makeMember(caller: Caller): Promise<Saved> {
+  const email = `member.${randomUUID()}@example.com`;
+  const invited = await callJson<{ code: string }>(`${caller.url}/api/farm/invitations`, { body: { email, role: 'hand' }, token: caller.token });
+  const joined = await callJson<{ user: Saved }>(`${caller.url}/api/auth/join`, { body: { code: invited.body.code, email, password: 'secret12', name: 'New Hand' } });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+  return joined.body.user;
+}
+
 /** Parents before the kinds that sit in them. */
 export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
   '/api/pastures': { syncKind: 'pastures', body: (n) => ({ name: `Pasture ${n}`, description: 'Brome and clover', capacity: 40 }) },
@@ -58,6 +67,8 @@ export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
   '/api/forage': { syncKind: 'forage', body: (n) => ({ type: 'hay', variety: 'alfalfa', location: `Barn ${n}`, totalBales: 100, remainingBales: 80, pricePerBale: 1100 }) },
   '/api/data/backups': { body: () => ({}) },
   '/api/conflicts': { make: makeConflict, body: () => ({ choice: 'theirs' }) },
+  '/api/farm/invitations': { body: (n) => ({ email: `invitee.${n}.${randomUUID()}@example.com`, role: 'hand' }) },
+  '/api/farm/members': { make: makeMember, body: () => ({ role: 'viewer' }) },
 };
 
 /** Valid inputs of the operations that take one but make or change no record of a kind above (a body, or a query's fields). */
@@ -82,6 +93,10 @@ export const VALID_INPUTS: Readonly<Record<string, Body>> = {
     ops: [{ opId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', procedure: 'pastures.create', input: { name: 'Synced Pasture' } }],
   },
   'GET /api/sync/changes': { since: 0, limit: 10 },
+  'GET /api/history': { limit: 10 },
+  // Well-formed, but names no invitation: refused as no longer valid.
+  'POST /api/auth/join': { code: 'no-such-invitation-code', email: 'joiner@example.com', password: 'secret12', name: 'Casey Morgan' },
+  'GET /api/auth/invitation': { code: 'no-such-invitation-code' },
   // Well-formed, but names no live link: the download answers 404.
   'GET /api/cattle/export/shared': { link: 'no-such-download-link' },
 };
@@ -119,7 +134,8 @@ export async function makeRecord(caller: Caller, collection: string, extra: Body
   const make = kindOf(collection).make;
   if (make) return make(caller);
   const answer = await posted(caller, collection, { ...(await validCreate(caller, collection)), ...extra });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  // A create answers 200, or 201 where the API says Created (an invitation).
+  expect(answer.status, JSON.stringify(answer.body)).toBeOneOf([200, 201]);
   return answer.body;
 }
 
@@ -160,7 +176,7 @@ export async function ensureFixture(caller: Caller, fixture?: Fixture): Promise<
     }
     const answer = await posted(caller, collection, { id: ids[collection], ...bodies[collection] });
     if (answer.status === 409 && answer.body.message === DELETED_RECORD_MESSAGE && kind.syncKind) await restoreDeleted(caller, kind.syncKind, ids[collection]!);
-    expect([200, 409], `${collection} → ${JSON.stringify(answer.body)}`).toContain(answer.status);
+    expect([200, 201, 409], `${collection} → ${JSON.stringify(answer.body)}`).toContain(answer.status);
   }
   return { ids, bodies };
 }

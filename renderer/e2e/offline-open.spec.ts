@@ -32,8 +32,8 @@ const OPENED_WITHOUT_RECORDS = new Set([
   'Sign Out Everywhere: Sign out everywhere?',
   "Finding Safari's Share button (install help)",
 ]);
-/** Opened by a button that needs the server, which is disabled offline. */
-const NEEDS_SERVER_TO_OPEN = 'Clear All Data: Are you absolutely sure?';
+/** Opened by a button that needs the server, which is disabled offline (the team is the server's alone). */
+const NEEDS_SERVER_TO_OPEN = new Set(['Clear All Data: Are you absolutely sure?', 'Invite Member', 'Remove this member?']);
 
 const OFFLINE_STRIP = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
 
@@ -62,6 +62,13 @@ async function expectDataTabNeedsServer(page: Page): Promise<void> {
   for (const section of ['Export', 'Backups', 'Danger Zone']) {
     await expect(page.getByRole('region', { name: section }).getByText(NEEDS_SERVER_MESSAGE)).toBeVisible();
   }
+}
+
+/** Settings › Members offline: inviting needs the server, and says so. */
+async function expectMembersTabNeedsServer(page: Page): Promise<void> {
+  await visit(page, '/settings?tab=members', 'Settings');
+  await expect(page.getByRole('button', { name: 'Invite Member', exact: true })).toBeDisabled();
+  await expect(page.getByText(NEEDS_SERVER_MESSAGE).first()).toBeVisible();
 }
 
 test('after one visit online, every screen and every dialog opens offline; what needs the server says so', async ({ page, context }) => {
@@ -106,8 +113,9 @@ test('after one visit online, every screen and every dialog opens offline; what 
   await visit(page, '/cattle', 'Cattle');
   await page.getByRole('radiogroup', { name: 'Cattle view' }).getByRole('radio', { name: 'Cards' }).click();
   await reloadOffline(page);
-  for (const appDialog of APP_DIALOGS.filter(({ name }) => name !== NEEDS_SERVER_TO_OPEN)) await expectOpens(page, appDialog);
+  for (const appDialog of APP_DIALOGS.filter(({ name }) => !NEEDS_SERVER_TO_OPEN.has(name))) await expectOpens(page, appDialog);
   await expectDataTabNeedsServer(page);
+  await expectMembersTabNeedsServer(page);
   await visit(page, '/cattle', 'Cattle');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   await expect(toast(page, 'Export failed')).toContainText(NEEDS_SERVER_MESSAGE);

@@ -175,13 +175,17 @@ describe('members', () => {
     expect((await call('DELETE', `/api/farm/invitations/${invitation.body.id}`, farm)).status).toBe(404);
   });
 
-  it('a member changes their own name but not the farm\'s name or location', async () => {
+  it('a member changes their own name but not the farm\'s name or location; the owner must send them', async () => {
     const member = quickMember(server.db, farm.userId, 'manager');
     const me = await call<{ email: string }>('GET', '/api/auth/me', member);
     const renamed = await call<{ ownerName: string; farmName: string }>('PATCH', '/api/auth/update-profile', member, { ownerName: 'Jordan Reyes', email: me.body.email });
     expect(renamed.body).toMatchObject({ ownerName: 'Jordan Reyes', farmName: 'Test Farm' });
     const refused = await call('PATCH', '/api/auth/update-profile', member, { ownerName: 'Jordan Reyes', email: me.body.email, farmName: 'Mine Now', location: 'Here' });
     expect([refused.status, refused.body.message]).toEqual([403, roleRefusal('manager')]);
+    // The owner's form always sends them: left out, they are required with the form's own words.
+    const owner = await call<{ email: string }>('GET', '/api/auth/me', farm);
+    const missing = await call<{ data: { issues: { path: string[]; message: string }[] } }>('PATCH', '/api/auth/update-profile', farm, { ownerName: 'Pat', email: owner.body.email });
+    expect([missing.status, missing.body.data.issues]).toEqual([400, [{ path: ['farmName'], message: 'Farm name is required' }, { path: ['location'], message: 'Location is required' }]]);
   });
 
   it('a sync push applies each op as its own call: an op outside the role is rejected with the role message', async () => {

@@ -90,6 +90,6 @@ export const memberProcedure = (roles: readonly Role[], { demo = true }: { demo?
     const { user, farm } = ctx.session;
     if (!mayCall(roles, user.role)) throw new ForbiddenError(roleRefusal(user.role));
     if (!demo && isDemoAccount(user)) throw new ForbiddenError(DEMO_REFUSED);
-    const member = { id: user.id, name: memberName(user), role: user.role };
+    const member = { id: user.id, name: memberName(user), role: user.role, farmId: farm.id };
     return asActor(member, () => next({ ctx: { ...ctx, session: ctx.session!, user, farm, farmId: farm.id, member } }));
   });

@@ -7,7 +7,8 @@ import { conflictOnDuplicate } from '../db/unique-violation';
 import { farmDetailsOf, findUserByEmail, insertUser, setPasswordHash, toPublicUser, updateUserProfile, type FarmDetails, type UserRow } from '../db/users';
 import { roleRefusal } from '../domain/roles';
 import { normaliseEmail, sameEmail } from '../domain/email';
-import type { NewSession, AccountDetails } from '../schemas/auth';
+import { accountProfileForm, type AccountDetails, type NewSession } from '../schemas/auth';
+import { fieldIssues } from '../schemas/field-issues';
 import { confirmCurrentPassword } from './current-password';
 import { hashPassword } from './passwords';
 import { tryPassword } from './password-attempts';
@@ -80,11 +81,9 @@ export async function logIn(db: FarmDb, input: { email: string; password: string
  */
 function requireFarmDetailsOfOwner(user: UserRow, farm: FarmDetails, changes: { farmName?: string | undefined; location?: string | undefined }): void {
   if (user.role === 'owner') {
-    const missing = [
-      ...(changes.farmName === undefined ? [{ path: ['farmName'], message: 'Farm name is required' }] : []),
-      ...(changes.location === undefined ? [{ path: ['location'], message: 'Location is required' }] : []),
-    ];
-    if (missing.length > 0) throw new InvalidInputError(missing);
+    // The owner's form requires them: checked as that form checks them, with its messages.
+    const checked = accountProfileForm.pick({ farmName: true, location: true }).safeParse(changes);
+    if (!checked.success) throw new InvalidInputError(fieldIssues(checked.error));
     return;
   }
   const changesFarm = (changes.farmName !== undefined && changes.farmName !== farm.farmName) || (changes.location !== undefined && changes.location !== farm.location);
@@ -100,7 +99,7 @@ export async function updateProfile(
 ): Promise<AccountDetails> {
   const { currentPassword, ...profile } = changes;
   const { user } = session;
-  requireFarmDetailsOfOwner(user, farmDetailsOf(db, user), profile);
+  requireFarmDetailsOfOwner(user, session.farm, profile);
   if (!sameEmail(profile.email, user.email)) {
     // The password first: a stolen session cannot even learn which e-mails have accounts.
     await confirmCurrentPassword(db, user, currentPassword, client);

@@ -1,5 +1,5 @@
 import { isPrimaryKeyViolation } from '../db/create-once';
-import { deleteMember, findMember, findPendingInvitation, insertInvitation, listPendingInvitations, openInvitation, setMemberRole, useInvitation, withdrawInvitation } from '../db/farm-members';
+import { deleteMember, findMember, findPendingInvitation, insertInvitation, openInvitation, setMemberRole, useInvitation, withdrawInvitation } from '../db/farm-members';
 import type { FarmDb } from '../db/open-farm-db';
 import { takeRateSlot } from '../db/rate-events';
 import { conflictOnDuplicate } from '../db/unique-violation';
@@ -43,8 +43,6 @@ export function invite(db: FarmDb, caller: Caller, input: { email: string; role:
   }
   return { id: invitation.id, code, link: joinLink(appUrl, code), expiresAt: invitation.expiresAt };
 }
-
-export const pendingInvitations = (db: FarmDb, caller: Caller) => listPendingInvitations(db, caller.farmId);
 
 /** Withdraw: the code stops working at once. A manager withdraws only what they could have sent. */
 export function withdraw(db: FarmDb, caller: Caller, id: string): void {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { hashToken } from '../auth/tokens';
 import type { FarmDb } from './open-farm-db';
 import { sessions, users } from './schema';
-import type { UserRow } from './users';
+import type { FarmDetails, UserRow } from './users';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,10 +24,9 @@ export function createSession(db: FarmDb, userId: string, token: string, now = n
   });
 }
 
-/** The farm a member works on: its id (its owner's account id) and its name. */
-export interface SessionFarm {
+/** The farm a member works on: its id (its owner's account id), its name and location. */
+export interface SessionFarm extends FarmDetails {
   id: string;
-  name: string;
 }
 
 export interface ActiveSession {
@@ -42,14 +41,14 @@ const farmOwner = alias(users, 'farm_owner');
 export function findActiveSession(db: FarmDb, token: string, now = new Date()): ActiveSession | null {
   // The member's role and farm are read on every call: a change of role holds from the next one.
   const row = db
-    .select({ sessionId: sessions.id, user: users, farmId: farmOwner.id, farmName: farmOwner.farmName })
+    .select({ sessionId: sessions.id, user: users, farm: { id: farmOwner.id, farmName: farmOwner.farmName, location: farmOwner.location } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(farmOwner, eq(farmOwner.id, users.farmId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now.toISOString())))
     .get();
   if (!row || !row.user.isActive) return null;
-  return { sessionId: row.sessionId, user: row.user, farm: { id: row.farmId, name: row.farmName } };
+  return row;
 }
 
 // Ending a session also ends the download links it made (their rows cascade with it).

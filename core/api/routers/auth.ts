@@ -4,7 +4,7 @@ import { confirmEmail, sendVerificationLink } from '../../auth/email-verificatio
 import { join, previewInvitation } from '../../auth/farm-team';
 import { invitationCodeInput, invitationPreview, joinInput, joinResult } from '../../schemas/members';
 import { revokeAllSessions, revokeSession } from '../../db/sessions';
-import { farmDetailsOf, toPublicUser } from '../../db/users';
+import { toPublicUser } from '../../db/users';
 import {
   authResult,
   changePasswordInput,
@@ -67,7 +67,7 @@ export const authRouter = router({
     .meta({ openapi: { method: 'GET', path: '/api/auth/me', tags, protect: true, summary: 'The signed-in user' } })
     .input(z.void())
     .output(publicUser)
-    .query(({ ctx }) => withRoleCalls(toPublicUser(ctx.user, farmDetailsOf(ctx.db, ctx.user)))),
+    .query(({ ctx }) => withRoleCalls(toPublicUser(ctx.user, ctx.farm))),
 
   logout: memberProcedure(EVERY_MEMBER)
     .meta({ openapi: { method: 'POST', path: '/api/auth/logout', tags, protect: true, summary: 'Revoke this token' } })

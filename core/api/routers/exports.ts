@@ -54,8 +54,8 @@ export const exportsRouter = router({
       await mailAccount(ctx.db, mailer, ctx.user, async () => {
         const file = await workbookOf(ctx.db, ctx.farmId);
         return {
-          subject: `${ctx.farm.name}: cattle records`,
-          text: `The cattle records of ${ctx.farm.name} (${cattleCount} head) are attached as ${file.fileName}, with a sheet each for cows, bulls, calves and steers.\n\nFarm Hand`,
+          subject: `${ctx.farm.farmName}: cattle records`,
+          text: `The cattle records of ${ctx.farm.farmName} (${cattleCount} head) are attached as ${file.fileName}, with a sheet each for cows, bulls, calves and steers.\n\nFarm Hand`,
           attachments: [{ filename: file.fileName, content: Buffer.from(file.base64, 'base64'), contentType: XLSX_MIME }],
         };
       });

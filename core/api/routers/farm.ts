@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { changeRole, invite, pendingInvitations, removeMember, withdraw } from '../../auth/farm-team';
-import { listMembers } from '../../db/farm-members';
+import { changeRole, invite, removeMember, withdraw } from '../../auth/farm-team';
+import { listMembers, listPendingInvitations } from '../../db/farm-members';
 import { EVERY_MEMBER, MANAGERS, OWNER_ONLY } from '../../domain/roles';
 import { invitationCreate, invitationCreated, member, memberRoleChange, pendingInvitation, recordRef } from '../../schemas/members';
 import { okAnswer } from '../../schemas/auth';
@@ -23,20 +23,20 @@ export const farmRouter = router({
     .meta({ ...openapi('POST', '/api/farm/invitations', 'Invite Member: a single-use code and join link for one e-mail and role, valid 7 days'), created: true })
     .input(invitationCreate)
     .output(invitationCreated)
-    .mutation(({ ctx, input }) => invite(ctx.db, { ...ctx.member, farmId: ctx.farmId }, input, ctx.appUrl)),
+    .mutation(({ ctx, input }) => invite(ctx.db, ctx.member, input, ctx.appUrl)),
 
   invitations: memberProcedure(MANAGERS)
     .meta(openapi('GET', '/api/farm/invitations', "The farm's pending invitations, newest first"))
     .input(z.void())
     .output(z.array(pendingInvitation))
-    .query(({ ctx }) => pendingInvitations(ctx.db, { ...ctx.member, farmId: ctx.farmId })),
+    .query(({ ctx }) => listPendingInvitations(ctx.db, ctx.farmId)),
 
   withdrawInvitation: memberProcedure(MANAGERS)
     .meta(openapi('DELETE', '/api/farm/invitations/{id}', 'Withdraw an invitation: its code stops working'))
     .input(recordRef)
     .output(okAnswer)
     .mutation(({ ctx, input }) => {
-      withdraw(ctx.db, { ...ctx.member, farmId: ctx.farmId }, input.id);
+      withdraw(ctx.db, ctx.member, input.id);
       return { ok: true as const };
     }),
 
@@ -44,14 +44,14 @@ export const farmRouter = router({
     .meta(openapi('PATCH', '/api/farm/members/{id}', "Change a member's role, from their next call on"))
     .input(memberRoleChange)
     .output(member)
-    .mutation(({ ctx, input }) => changeRole(ctx.db, { ...ctx.member, farmId: ctx.farmId }, input.id, input.role)),
+    .mutation(({ ctx, input }) => changeRole(ctx.db, ctx.member, input.id, input.role)),
 
   remove: memberProcedure(MANAGERS)
     .meta(openapi('DELETE', '/api/farm/members/{id}', 'Remove a member: their sessions end at once'))
     .input(recordRef)
     .output(okAnswer)
     .mutation(({ ctx, input }) => {
-      removeMember(ctx.db, { ...ctx.member, farmId: ctx.farmId }, input.id);
+      removeMember(ctx.db, ctx.member, input.id);
       return { ok: true as const };
     }),
 });

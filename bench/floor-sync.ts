@@ -5,16 +5,29 @@
 import type Database from 'better-sqlite3';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { FarmDb } from '../core/db/open-farm-db';
-import { activities, cattle, embryos, forage, pastures, semenCanes, storageTanks } from '../core/db/schema';
+import { activities, cattle, embryos, forage, medicines, pastures, pregnancyChecks, semenCanes, storageTanks, treatments } from '../core/db/schema';
 import { conflictRows } from '../core/db/sync-conflicts';
 import { farmEpoch } from '../core/db/sync-feed';
-import { KIND_STORAGE } from '../core/sync/record-kinds';
+import { ADDED_ROWS, KIND_STORAGE } from '../core/sync/record-kinds';
 import type { FeedKind } from '../core/schemas/sync';
 
 type Row = Record<string, unknown>;
 
 /** A table's rows by id, each column named as the record names it, owner left out, booleans as true/false. */
-function rowsById(sqlite: Database.Database, table: typeof cattle | typeof activities | typeof pastures | typeof semenCanes | typeof embryos | typeof storageTanks | typeof forage) {
+function rowsById(
+  sqlite: Database.Database,
+  table:
+    | typeof cattle
+    | typeof activities
+    | typeof pastures
+    | typeof semenCanes
+    | typeof embryos
+    | typeof storageTanks
+    | typeof forage
+    | typeof medicines
+    | typeof treatments
+    | typeof pregnancyChecks,
+) {
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key !== 'userId');
   const select = `select ${columns.map(([key, column]) => `"${column.name}" as "${key}"`).join(', ')} from "${getTableName(table)}" where "user_id" = ? and "id" in `;
   // One statement per number of ids, prepared once: a page has at most a few sizes.
@@ -44,6 +57,11 @@ export function floorSyncChanges(db: FarmDb, userId: string): (since: number, li
     embryos: rowsById(sqlite, embryos),
     storageTanks: rowsById(sqlite, storageTanks),
     forage: rowsById(sqlite, forage),
+    medicines: rowsById(sqlite, medicines),
+    treatments: rowsById(sqlite, treatments),
+    pregnancyChecks: rowsById(sqlite, pregnancyChecks),
+    // A weighing's row carries its gain, worked out over the animal's weighings.
+    weights: (owner, ids) => ADDED_ROWS.weights(db, owner, ids),
     semenTanks: viaApp('semenTanks'),
     semenStraws: viaApp('semenStraws'),
     conflicts: (owner, ids) => conflictRows(db, owner, ids),

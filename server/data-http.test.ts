@@ -12,7 +12,21 @@ import { serverWithTwoFarms } from './testing/two-farms';
 // up what it replaces; backups are the farm's own; Auto Backup takes one a week.
 type Backup = { id: string; reason: string; createdAt: string; counts: Record<string, number> };
 
-const LISTS = ['/api/cattle', '/api/pastures', '/api/activities', '/api/semen-tanks', '/api/semen-canes', '/api/semen-straws', '/api/embryos', '/api/storage-tanks', '/api/forage'];
+const LISTS = [
+  '/api/cattle',
+  '/api/pastures',
+  '/api/activities',
+  '/api/semen-tanks',
+  '/api/semen-canes',
+  '/api/semen-straws',
+  '/api/embryos',
+  '/api/storage-tanks',
+  '/api/forage',
+  '/api/medicines',
+  '/api/treatments',
+  '/api/pregnancy-checks',
+  '/api/weights',
+];
 
 let server: TestServer;
 let farm: QuickUser;
@@ -29,8 +43,12 @@ async function stockFarm(who: QuickUser): Promise<void> {
   await created('/api/semen-straws', { caneId: cane.id, bullName: 'Connealy Capitalist', breed: 'Angus', totalStraws: 10, remainingStraws: 8 }, who);
   await created('/api/embryos', { donorDam: 'Blackbird 402', sire: 'SAV Resource', breed: 'Angus', totalEmbryos: 6, storageTankId: storage.id }, who);
   await created('/api/pastures', { name: 'North', capacity: 40 }, who);
-  await created('/api/cattle', { tag: '12', name: 'Bessie', type: 'Cow', pasture: 'North', status: 'pregnant', breedingDate: '2026-03-01', breedingMethod: 'ai' }, who);
-  await created('/api/cattle', { tag: '501', type: 'Calf', pasture: 'North', cowTag: '12', birthDate: '2026-04-02' }, who);
+  const cow = await created<{ id: string }>('/api/cattle', { tag: '12', name: 'Bessie', type: 'Cow', pasture: 'North', status: 'pregnant', breedingDate: '2026-03-01', breedingMethod: 'ai' }, who);
+  const calf = await created<{ id: string }>('/api/cattle', { tag: '501', type: 'Calf', pasture: 'North', cowTag: '12', birthDate: '2026-04-02' }, who);
+  const medicine = await created<{ id: string }>('/api/medicines', { name: 'LA-200', kind: 'antibiotic', meatWithdrawalDays: 28 }, who);
+  await created('/api/treatments', { cattleIds: [cow.id, calf.id], date: '2026-05-02', medicineId: medicine.id }, who);
+  await created('/api/pregnancy-checks', { cattleId: cow.id, date: '2026-05-03', result: 'pregnant' }, who);
+  await created('/api/weights', { cattleId: calf.id, date: '2026-04-02', weight: 80, kind: 'birth' }, who);
   await created('/api/activities', { type: 'vaccination', cattleTag: '12', date: '2026-05-01', pasture: 'North', notes: 'Blackleg' }, who);
   await created('/api/forage', { type: 'hay', location: 'Hay barn', totalBales: 100, remainingBales: 80 }, who);
 }
@@ -53,7 +71,7 @@ describe('Clear All Data and restore', () => {
 
     const cleared = await call<{ deleted: Record<string, number>; backup: Backup }>('DELETE', '/api/data');
     expect(cleared.status).toBe(200);
-    const counts = { storageTanks: 1, semenTanks: 1, semenCanes: 1, semenStraws: 1, embryos: 1, pastures: 1, cattle: 2, activities: 1, forage: 1 };
+    const counts = { storageTanks: 1, semenTanks: 1, semenCanes: 1, semenStraws: 1, embryos: 1, pastures: 1, cattle: 2, activities: 1, forage: 1, medicines: 1, treatments: 2, pregnancyChecks: 1, weights: 1 };
     expect(cleared.body.deleted).toEqual(counts);
     expect(cleared.body.backup).toMatchObject({ reason: 'before-clear', counts });
     for (const list of Object.values(await everything(farm))) expect(list).toEqual([]);

@@ -45,11 +45,25 @@ async function ownerCall<T>(c: Case, call: Call): Promise<T> {
 const invitation = (c: Case, email = `${randomUUID()}@example.com`) =>
   ownerCall<{ id: string; code: string }>(c, json('/api/farm/invitations', { email, role: 'hand' })).then((made) => ({ ...made, email }));
 const emailOf = (c: Case) => findUserById(c.server.db, c.caller.userId)!.email;
+/** An animal of the owner's, for the records about one. */
+const animal = (c: Case) => c.make('/api/cattle', { name: `Chute ${randomUUID()}`, type: 'Steer', pasture: 'North' });
 
 /** The record-router kinds' four calls, from the shared fixtures: path prefix → its create body. */
+const RECORD_ROUTERS: Record<string, string> = {
+  '/api/cattle': 'cattle',
+  '/api/pastures': 'pastures',
+  '/api/activities': 'activities',
+  '/api/storage-tanks': 'storageTanks',
+  '/api/embryos': 'embryos',
+  '/api/forage': 'forage',
+  '/api/semen-tanks': 'semenTanks',
+  '/api/semen-canes': 'semenCanes',
+  '/api/semen-straws': 'semenStraws',
+  '/api/medicines': 'medicines',
+};
 const RECORD_CALLS: Record<string, (c: Case) => Promise<Call>> = Object.fromEntries(
-  CREATABLE_KINDS.flatMap((kind) => {
-    const name = { '/api/cattle': 'cattle', '/api/pastures': 'pastures', '/api/activities': 'activities', '/api/storage-tanks': 'storageTanks', '/api/embryos': 'embryos', '/api/forage': 'forage', '/api/semen-tanks': 'semenTanks', '/api/semen-canes': 'semenCanes', '/api/semen-straws': 'semenStraws' }[kind.path]!;
+  CREATABLE_KINDS.filter((kind) => kind.path in RECORD_ROUTERS).flatMap((kind) => {
+    const name = RECORD_ROUTERS[kind.path]!;
     const body = async (c: Case) => kind.body(1, kind.parent ? await kind.parent(c.make) : undefined);
     const made = async (c: Case) => c.make(kind.path, await body(c));
     const update = name === 'cattle' ? 'PATCH' : 'PUT';
@@ -117,6 +131,13 @@ const CALLS: Record<string, (c: Case) => Promise<Call>> = {
   'farm.setRole': async (c) => json(`/api/farm/members/${quickMember(c.server.db, c.owner.userId, 'hand').userId}`, { role: 'viewer' }, 'PATCH'),
   'farm.remove': async (c) => ({ method: 'DELETE', path: `/api/farm/members/${quickMember(c.server.db, c.owner.userId, 'hand').userId}` }),
   'history.list': async () => get('/api/history'),
+  'treatments.list': async () => get('/api/treatments'),
+  'treatments.create': async (c) => json('/api/treatments', { cattleIds: [await animal(c)], date: '2026-05-01', product: 'Penicillin', meatWithdrawalDays: 10 }),
+  'pregnancyChecks.list': async () => get('/api/pregnancy-checks'),
+  'pregnancyChecks.create': async (c) => json('/api/pregnancy-checks', { cattleId: await animal(c), date: '2026-05-01', result: 'open' }),
+  'weights.list': async () => get('/api/weights'),
+  'weights.create': async (c) => json('/api/weights', { cattleId: await animal(c), date: '2026-05-01', weight: 640 }),
+  'weights.delete': async (c) => ({ method: 'DELETE', path: `/api/weights/${await c.make('/api/weights', { cattleId: await animal(c), date: '2026-05-01', weight: 640 })}` }),
 };
 
 let server: TestServer;

@@ -7,6 +7,8 @@ import { exportsRouter } from './routers/exports';
 import { farmRouter } from './routers/farm';
 import { historyRouter } from './routers/history';
 import { healthRouter } from './routers/health';
+import { pregnancyChecksRouter, treatmentsRouter, weightsRouter } from './routers/herd-health';
+import { medicinesRouter } from './routers/medicines';
 import { embryosRouter, forageRouter, storageTanksRouter } from './routers/inventory';
 import { pasturesRouter } from './routers/pastures';
 import { reportsRouter } from './routers/reports';
@@ -30,6 +32,10 @@ export const appRouter = router({
   embryos: embryosRouter,
   storageTanks: storageTanksRouter,
   forage: forageRouter,
+  medicines: medicinesRouter,
+  treatments: treatmentsRouter,
+  pregnancyChecks: pregnancyChecksRouter,
+  weights: weightsRouter,
   data: dataRouter,
   reports: reportsRouter,
   sync: syncRouter,

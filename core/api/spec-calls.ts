@@ -91,4 +91,13 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('PATCH', '/api/farm/members/{id}', 24, true),
   call('DELETE', '/api/farm/members/{id}', 24, true),
   call('GET', '/api/history', 24, true),
+  // Herd health and growth (issue 25).
+  ...crud('/api/medicines', 25, true),
+  call('GET', '/api/treatments', 25, true),
+  call('POST', '/api/treatments', 25, true),
+  call('GET', '/api/pregnancy-checks', 25, true),
+  call('POST', '/api/pregnancy-checks', 25, true),
+  call('GET', '/api/weights', 25, true),
+  call('POST', '/api/weights', 25, true),
+  call('DELETE', '/api/weights/{id}', 25, true),
 ];

@@ -1,6 +1,8 @@
-import { and, count, eq, getTableColumns, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { findNamedAnimal } from '../domain/activities';
 import { sortCattle } from '../domain/cattle-sort';
+import { todayISO } from '../domain/dates';
+import { withActiveWithdrawal, type WithdrawalEnds } from '../domain/withdrawal-answer';
 import { keyOf } from '../domain/record-keys';
 import type { CattleFields, CattleRecord } from '../schemas/cattle';
 import type { NewRecord } from './create-once';
@@ -15,7 +17,7 @@ import { cattle } from './schema';
 type CattleRow = typeof cattle.$inferSelect;
 
 export function toCattleRecord(row: CattleRow): CattleRecord {
-  return withoutOwner(row);
+  return withActiveWithdrawal(withoutOwner(row));
 }
 
 /** Every column but the owner: a list read straight into the answer's shape. */
@@ -26,7 +28,19 @@ const { userId: _owner, ...recordColumns } = getTableColumns(cattle);
  * the owner column rather than copied without it afterwards: 10% of the list's cost at 10,000 head.
  */
 export function listCattle(db: FarmDb, userId: string): CattleRecord[] {
-  return sortCattle(db.select(recordColumns).from(cattle).where(eq(cattle.userId, userId)).all());
+  const today = todayISO();
+  return sortCattle(db.select(recordColumns).from(cattle).where(eq(cattle.userId, userId)).all()).map((animal) => withActiveWithdrawal(animal, today));
+}
+
+/**
+ * Sets an animal's withdrawal ends (a treatment's effect), as one more save of it. The ends are not
+ * fields of the herd book's forms: only treatments move them.
+ */
+export function setWithdrawal(db: FarmDb, userId: string, id: string, ends: WithdrawalEnds): void {
+  db.update(cattle)
+    .set({ ...ends, updatedAt: nextHerdStamp(db, userId), version: nextVersion(cattle.version) })
+    .where(and(eq(cattle.userId, userId), eq(cattle.id, id)))
+    .run();
 }
 
 export function findCattle(db: FarmDb, userId: string, id: string): CattleRecord | undefined {
@@ -82,7 +96,8 @@ export function cattleVersion(db: FarmDb, userId: string): string {
     .from(cattle)
     .where(eq(cattle.userId, userId))
     .get();
-  return `${row?.head ?? 0}-${row?.latest ?? 'none'}`;
+  // The day too: a withdrawal that ends today leaves the answers without a change to any row.
+  return `${row?.head ?? 0}-${row?.latest ?? 'none'}-${todayISO()}`;
 }
 
 /**
@@ -107,4 +122,14 @@ export function findCattleByKey(db: FarmDb, userId: string, key: string): Cattle
 /** Whether another of the farm's animals (not `exceptId`) holds a look-alike of `tag`, saved before tags were normalised. */
 export function tagHasLookAlike(db: FarmDb, userId: string, tag: string, exceptId?: string): boolean {
   return lookAlikeTaken(db, cattle, cattle.tag, userId, tag, exceptId);
+}
+
+/** The stored withdrawal ends of the farm's animals among `ids` (the others are not the farm's). */
+export function withdrawalEndsOf(db: FarmDb, userId: string, ids: readonly string[]): (WithdrawalEnds & { id: string })[] {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: cattle.id, meatWithdrawalUntil: cattle.meatWithdrawalUntil, milkWithdrawalUntil: cattle.milkWithdrawalUntil })
+    .from(cattle)
+    .where(and(eq(cattle.userId, userId), inArray(cattle.id, [...ids])))
+    .all();
 }

@@ -8,6 +8,8 @@ import { removeCattle } from '../herd/cattle-service';
 import { removePasture } from '../herd/pasture-service';
 import { embryoService } from '../inventory/embryos';
 import { forageService } from '../inventory/forage';
+import { medicineService } from '../inventory/medicines';
+import { removeWeighing } from '../herd/weighing-service';
 import { semenCaneService, semenStrawService, semenTankService } from '../inventory/semen';
 import { storageTankService } from '../inventory/storage-tanks';
 import { farmRecords, insertFarmRecords } from '../testing/generated-records';
@@ -30,6 +32,10 @@ const TABLES: Record<RecordKind, SQLiteTable> = {
   embryo: schema.embryos,
   forage: schema.forage,
   activity: schema.activities,
+  medicine: schema.medicines,
+  treatment: schema.treatments,
+  pregnancyCheck: schema.pregnancyChecks,
+  weighing: schema.weights,
 };
 const KINDS = Object.keys(TABLES) as RecordKind[];
 const kindOf = (table: SQLiteTable) => KINDS.find((kind) => TABLES[kind] === table);
@@ -70,7 +76,7 @@ describe('DELETE_EFFECTS is the schema’s foreign keys', () => {
 const { db, dispose } = openTempFarmDb({ waitForDisk: false });
 afterAll(() => dispose());
 
-/** How each kind of record is deleted through the services (activities are not deleted). */
+/** How each kind of record is deleted through the services (activities, treatments and checks are not deleted). */
 const REMOVE: Partial<Record<RecordKind, (db: FarmDb, userId: string, id: string) => void>> = {
   cattle: removeCattle,
   pasture: removePasture,
@@ -80,6 +86,8 @@ const REMOVE: Partial<Record<RecordKind, (db: FarmDb, userId: string, id: string
   semenStraw: semenStrawService.remove,
   embryo: embryoService.remove,
   forage: forageService.remove,
+  medicine: medicineService.remove,
+  weighing: removeWeighing,
 };
 
 /**

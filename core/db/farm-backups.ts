@@ -52,7 +52,8 @@ function farmRecords(db: FarmDb, userId: string): Payload['records'] {
 }
 
 const countsOf = (records: Payload['records']): FarmCounts =>
-  Object.fromEntries(KINDS.map((kind) => [kind, records[kind].length])) as FarmCounts;
+  // A backup from before a kind existed holds none of it.
+  Object.fromEntries(KINDS.map((kind) => [kind, (records[kind] ?? []).length])) as FarmCounts;
 
 /** How many records of each kind the farm holds now. */
 export function farmCounts(db: FarmDb, userId: string): FarmCounts {
@@ -172,6 +173,10 @@ const LINKS: { kind: FarmRecordKind; column: string; to: FarmRecordKind }[] = [
   { kind: 'embryos', column: 'storageTankId', to: 'storageTanks' },
   { kind: 'semenCanes', column: 'tankId', to: 'semenTanks' },
   { kind: 'semenStraws', column: 'caneId', to: 'semenCanes' },
+  { kind: 'treatments', column: 'cattleId', to: 'cattle' },
+  { kind: 'treatments', column: 'medicineId', to: 'medicines' },
+  { kind: 'pregnancyChecks', column: 'cattleId', to: 'cattle' },
+  { kind: 'weights', column: 'cattleId', to: 'cattle' },
 ];
 
 /** Each record's version before the restore, by kind and id: a record put back is a save of it. */

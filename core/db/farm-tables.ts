@@ -1,4 +1,4 @@
-import { activities, cattle, embryos, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from './schema';
+import { activities, cattle, embryos, forage, medicines, pastures, pregnancyChecks, semenCanes, semenStraws, semenTanks, storageTanks, treatments, weights } from './schema';
 
 /** Every table of a farm's records, parents before the records that point at them. */
 export const FARM_TABLES = {
@@ -11,6 +11,10 @@ export const FARM_TABLES = {
   cattle,
   activities,
   forage,
+  medicines,
+  treatments,
+  pregnancyChecks,
+  weights,
 } as const;
 
 export type FarmRecordKind = keyof typeof FARM_TABLES;

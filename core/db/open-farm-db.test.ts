@@ -34,7 +34,7 @@ describe('openFarmDb', () => {
       .pluck()
       .all();
     expect(new Set(tables)).toEqual(
-      new Set(['users', 'sessions', 'login_failures', 'cattle', 'activities', 'pastures', 'storage_tanks', 'semen_tanks', 'semen_canes', 'semen_straws', 'embryos', 'forage', 'farm_backups', 'download_links', 'email_verifications', 'rate_events', 'sync_changes', 'sync_epochs', 'sync_ops', 'sync_conflicts', 'file_settings', 'farm_invitations', 'history']),
+      new Set(['users', 'sessions', 'login_failures', 'cattle', 'activities', 'pastures', 'storage_tanks', 'semen_tanks', 'semen_canes', 'semen_straws', 'embryos', 'forage', 'farm_backups', 'download_links', 'email_verifications', 'rate_events', 'sync_changes', 'sync_epochs', 'sync_ops', 'sync_conflicts', 'file_settings', 'farm_invitations', 'history', 'medicines', 'treatments', 'pregnancy_checks', 'weights']),
     );
   });
 

@@ -19,6 +19,13 @@ import {
   type SemenTankRecord,
 } from '../schemas/semen';
 import { storageTankRecord, type StorageTankRecord } from '../schemas/storage-tanks';
+import type { MedicineRecord, PregnancyCheckRecord, TreatmentRecord, WeighingRecord } from '../schemas/health';
+import { namedAnimalLookup } from '../domain/activities';
+import { compareWeighings, type WeighingKind } from '../domain/growth';
+import { compareChecks } from '../domain/pregnancy-checks';
+import { compareOldestFirst, compareStorageTanks } from '../domain/list-orders';
+import { weighingRecords } from '../domain/weighing-list';
+import { demoHealth } from './health';
 import { DEFAULT_DEMO_SEED, generateDemoFarm } from './demo-farm';
 import { demoAuthor } from './members';
 import { Random } from './random';
@@ -34,6 +41,11 @@ export interface DemoRecords {
   semenStraws: SemenStrawRecord[];
   embryos: EmbryoRecord[];
   forage: ForageRecord[];
+  medicines: MedicineRecord[];
+  /** Oldest first, as are checks and weighings. */
+  treatments: TreatmentRecord[];
+  pregnancyChecks: PregnancyCheckRecord[];
+  weights: WeighingRecord[];
 }
 
 /** A version 4 UUID drawn from the seeded generator. */
@@ -117,8 +129,11 @@ export function demoRecords(today: string, seed: number = DEFAULT_DEMO_SEED): De
   const forage = farm.forage.map((lot) =>
     fill<ForageRecord>(FORAGE_FIELDS, lot, { id: uuidFrom(ids), totalBales: lot.totalBales ?? 0, remainingBales: lot.remainingBales ?? 0 }),
   );
+  const health = demoHealth(cattle, today, seed);
+  const byId = new Map(health.cattle.map((animal) => [animal.id, animal]));
+  const weighed = health.weights.sort(compareWeighings).map((row) => ({ ...row, kind: row.kind as WeighingKind }));
   return {
-    cattle: sortCattle(cattle),
+    cattle: sortCattle(health.cattle),
     pastures: pastures.sort(byName),
     activities: activities.sort(newestFirst),
     storageTanks: storageTanks.sort(byName),
@@ -129,5 +144,9 @@ export function demoRecords(today: string, seed: number = DEFAULT_DEMO_SEED): De
     // donor), forage by newest harvest.
     embryos: embryos.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.donorDam.localeCompare(b.donorDam)),
     forage: forage.sort((a, b) => (b.harvestDate ?? '').localeCompare(a.harvestDate ?? '')),
+    medicines: health.medicines.sort(compareStorageTanks),
+    treatments: health.treatments.sort(compareOldestFirst),
+    pregnancyChecks: health.pregnancyChecks.sort(compareChecks),
+    weights: weighingRecords(weighed, (id) => byId.get(id), namedAnimalLookup(health.cattle)),
   };
 }

@@ -67,3 +67,29 @@ export const FORAGE_STOCK_PERCENT = { criticalMax: 10, lowMax: 25 } as const;
 export const TANK_USAGE_PERCENT = { redAbove: 80, yellowAbove: 60 } as const;
 
 export const FUZZY_SEARCH_MIN_CHARS = 2;
+
+/** Animals one treatment may be given to at once: a working day's chute, and a bounded write. */
+export const MAX_TREATED_ANIMALS = 500;
+
+/**
+ * BIF adjusted 205-day weight: weaning weight brought to a standard 205 days of age. A calf
+ * weighed outside 160..250 days (inclusive) is too far from 205 for a straight-line adjustment to
+ * be fair; without a birth weight the standard 75 lb is assumed.
+ */
+export const ADJUSTED_205 = { days: 205, unknownBirthWeight: 75, minAgeDays: 160, maxAgeDays: 250 } as const;
+
+/**
+ * BIF age-of-dam adjustment in lb, added to a calf's adjusted 205-day weight: young and old cows
+ * wean lighter calves. A dam's age (whole years at calving) falls in the first band whose
+ * maxYears it does not pass; the last band is 11 and older.
+ */
+export const AGE_OF_DAM_ADJUSTMENT = [
+  { maxYears: 2, male: 60, female: 54 },
+  { maxYears: 3, male: 40, female: 36 },
+  { maxYears: 4, male: 20, female: 18 },
+  { maxYears: 10, male: 0, female: 0 },
+  { maxYears: Number.POSITIVE_INFINITY, male: 20, female: 18 },
+] as const;
+
+/** A pregnancy check answered "recheck" is due again this many days later. */
+export const RECHECK_DAYS = 30;

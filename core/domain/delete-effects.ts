@@ -6,7 +6,20 @@
 import { headInPasture } from './pasture-animals';
 
 /** The farm's kinds of record, as a copy of the farm holds them. */
-export type RecordKind = 'cattle' | 'pasture' | 'storageTank' | 'semenTank' | 'semenCane' | 'semenStraw' | 'embryo' | 'forage' | 'activity';
+export type RecordKind =
+  | 'cattle'
+  | 'pasture'
+  | 'storageTank'
+  | 'semenTank'
+  | 'semenCane'
+  | 'semenStraw'
+  | 'embryo'
+  | 'forage'
+  | 'activity'
+  | 'medicine'
+  | 'treatment'
+  | 'pregnancyCheck'
+  | 'weighing';
 
 export interface DeleteEffect {
   /** The kind whose records point at the deleted one. */
@@ -33,6 +46,14 @@ export const DELETE_EFFECTS: Readonly<Partial<Record<RecordKind, readonly Delete
   ],
   // Nothing is lost by one click: animals name their pasture (domain/pasture-animals.ts).
   pasture: [{ of: 'cattle', by: 'pasture', to: 'name', then: 'refuse' }],
+  // An animal's treatments, checks and weighings are its own: they go with it.
+  cattle: [
+    { of: 'treatment', by: 'cattleId', then: 'delete' },
+    { of: 'pregnancyCheck', by: 'cattleId', then: 'delete' },
+    { of: 'weighing', by: 'cattleId', then: 'delete' },
+  ],
+  // A treatment outlives its medicine in the cabinet: it keeps the product's name and its days.
+  medicine: [{ of: 'treatment', by: 'medicineId', then: 'unlink' }],
 };
 
 export interface StoredRecord {

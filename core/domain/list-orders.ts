@@ -60,7 +60,7 @@ export const compareEmbryos: Comparator<EmbryoLot> = orderBy<EmbryoLot>(
   byId,
 );
 
-/** Storage tanks by name in any (ASCII) case, then oldest first. */
+/** Storage tanks, and the medicine cabinet: by name in any (ASCII) case, then oldest first. */
 export const compareStorageTanks: Comparator<StorageTank> = orderBy<StorageTank>(
   byNameAnyCase,
   ascending((tank) => tank.createdAt, compareBinary),
@@ -79,6 +79,13 @@ export const compareForage: Comparator<ForageLot> = orderBy<ForageLot>(
 export const compareActivities: Comparator<Activity> = orderBy<Activity>(
   descending((activity) => activity.date, compareBinary),
   newestCreated,
+  byId,
+);
+
+/** Records about an animal in the order they happened (treatments): by date, then by when they were saved. */
+export const compareOldestFirst: Comparator<Activity> = orderBy<Activity>(
+  ascending((record) => record.date, compareBinary),
+  ascending((record) => record.createdAt, compareBinary),
   byId,
 );
 

@@ -7,7 +7,7 @@ import { createOnce } from '../db/create-once';
 import type { FarmDb } from '../db/open-farm-db';
 import { drawStraws, strawsOfBullInTank } from '../db/semen';
 import { ACTIVITY_MESSAGES, type ActivityCreate, type ActivityFields, type ActivityRecord } from '../schemas/activities';
-import { applyActivityChanges } from './cattle-service';
+import { applyAnimalChanges } from './cattle-service';
 
 // Logging an activity: the log entry, the straws a breeding uses and the change to the animal are
 // one write. If any part fails (too few straws, say) nothing of it is saved. What is stored and
@@ -31,7 +31,7 @@ function applyToAnimal(db: FarmDb, userId: string, fields: ActivityFields): void
   const animal = findCattleByKey(db, userId, fields.cattleTag);
   if (!animal) return;
   const changes = activityChanges(fields, animal);
-  if (changes) applyActivityChanges(db, userId, animal, changes);
+  if (changes) applyAnimalChanges(db, userId, animal, changes);
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { AnimalChanges } from '../domain/activity-effects';
 import { changedAnimal, patchedAnimal, withExpectedCalving } from '../domain/cattle-changes';
 import { ConflictError, NotFoundError, validated } from '../errors';
 import { deleteCattle, findCattle, insertCattle, replaceCattle, tagHasLookAlike } from '../db/cattle';
 import { createOnce } from '../db/create-once';
+import { listTreatments } from '../db/health';
+import { saleInWithdrawal } from '../domain/sale-withdrawal';
 import type { FarmDb } from '../db/open-farm-db';
 import { requireOpenedVersion } from '../db/record-versions';
 import { conflictOnDuplicate } from '../db/unique-violation';
@@ -63,26 +64,30 @@ function save(db: FarmDb, userId: string, id: string, fields: CattleFields, stor
 /**
  * PATCH: the stored record with the given fields over it, validated again as a whole (so a patch
  * cannot remove the last identifier or the pasture). A new breeding date or method without an
- * expected calving date recomputes it.
+ * expected calving date recomputes it. A sale inside a meat withdrawal is refused unless confirmed.
  */
 export function updateCattle(db: FarmDb, userId: string, patch: CattlePatch): CattleRecord {
-  const { id, version: opened, ...changes } = patch;
+  const { id, version: opened, confirmWithdrawal, ...changes } = patch;
   return db.transaction(
     () => {
       const stored = findCattle(db, userId, id);
       if (!stored) throw new NotFoundError(ANIMAL_NOT_FOUND);
       requireOpenedVersion(stored, opened);
-      return save(db, userId, id, validated(patchedAnimal(stored, changes, checkCattle)), stored);
+      const fields = validated(patchedAnimal(stored, changes, checkCattle));
+      const refusal = confirmWithdrawal ? null : saleInWithdrawal(stored, fields, listTreatments(db, userId, [id]));
+      if (refusal) throw new ConflictError(refusal);
+      return save(db, userId, id, fields, stored);
     },
     { behavior: 'immediate' },
   );
 }
 
 /**
- * What a logged activity changes on its animal, exactly as the activity rules give it: they set
- * the expected calving date themselves (a heat after a breeding clears it, and it stays cleared).
+ * What a record about the animal changes on it, exactly as that record's rules give it (a logged
+ * activity, a pregnancy check, a weighing): they set the expected calving date themselves (a heat
+ * after a breeding clears it, and it stays cleared).
  */
-export function applyActivityChanges(db: FarmDb, userId: string, animal: CattleRecord, changes: AnimalChanges): CattleRecord {
+export function applyAnimalChanges(db: FarmDb, userId: string, animal: CattleRecord, changes: object): CattleRecord {
   return save(db, userId, animal.id, validated(changedAnimal(animal, changes, checkCattle)), animal);
 }
 

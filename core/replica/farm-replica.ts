@@ -4,6 +4,16 @@ import { activityRecord, type ActivityRecord } from '../schemas/activities';
 import { cattleRecord, type CattleRecord } from '../schemas/cattle';
 import { embryoRecord, type EmbryoRecord } from '../schemas/embryos';
 import { forageRecord, type ForageRecord } from '../schemas/forage';
+import {
+  medicineRecord,
+  pregnancyCheckRecord,
+  treatmentRecord,
+  weighingRow,
+  type MedicineRecord,
+  type PregnancyCheckRecord,
+  type TreatmentRecord,
+  type WeighingRow,
+} from '../schemas/health';
 import { pastureRecord, type PastureRecord } from '../schemas/pastures';
 import { semenCaneRecord, semenStrawSaved, semenTankSaved, type SemenCaneRecord } from '../schemas/semen';
 import { storageTankRecord, type StorageTankRecord } from '../schemas/storage-tanks';
@@ -16,7 +26,9 @@ import type { Fields } from '../sync/ops/farm-store';
 // values and read by the list functions (replica-lists.ts) without a database.
 
 /** The kinds of record a farm holds, by the names sync gives them. */
-export type ReplicaKind = EditableKind | 'activities';
+export type ReplicaKind = EditableKind | AddedKind;
+/** The kinds only ever added (a weighing may be taken back). */
+export type AddedKind = 'activities' | 'treatments' | 'pregnancyChecks' | 'weights';
 
 export interface ReplicaRecords {
   cattle: CattleRecord[];
@@ -27,7 +39,12 @@ export interface ReplicaRecords {
   embryos: EmbryoRecord[];
   storageTanks: StorageTankRecord[];
   forage: ForageRecord[];
+  medicines: MedicineRecord[];
   activities: ActivityRecord[];
+  treatments: TreatmentRecord[];
+  pregnancyChecks: PregnancyCheckRecord[];
+  /** As stored: the list works out each one's gain. */
+  weights: WeighingRow[];
 }
 
 export interface FarmReplica {
@@ -48,7 +65,11 @@ export const RECORD_SHAPES: Record<ReplicaKind, z.ZodObject> = {
   embryos: embryoRecord,
   storageTanks: storageTankRecord,
   forage: forageRecord,
+  medicines: medicineRecord,
   activities: activityRecord,
+  treatments: treatmentRecord,
+  pregnancyChecks: pregnancyCheckRecord,
+  weights: weighingRow,
 };
 
 /** The domain's name of each kind (domain/delete-effects.ts), for the rules written in its names. */
@@ -61,7 +82,11 @@ export const DOMAIN_KIND: Record<ReplicaKind, RecordKind> = {
   embryos: 'embryo',
   storageTanks: 'storageTank',
   forage: 'forage',
+  medicines: 'medicine',
   activities: 'activity',
+  treatments: 'treatment',
+  pregnancyChecks: 'pregnancyCheck',
+  weights: 'weighing',
 };
 
 export const REPLICA_KINDS = Object.keys(DOMAIN_KIND) as ReplicaKind[];
@@ -75,7 +100,21 @@ export const isoNow = () => new Date().toISOString();
 /** A farm with nothing in it yet. */
 export function emptyReplica(): FarmReplica {
   return {
-    records: { cattle: [], pastures: [], semenTanks: [], semenCanes: [], semenStraws: [], embryos: [], storageTanks: [], forage: [], activities: [] },
+    records: {
+      cattle: [],
+      pastures: [],
+      semenTanks: [],
+      semenCanes: [],
+      semenStraws: [],
+      embryos: [],
+      storageTanks: [],
+      forage: [],
+      medicines: [],
+      activities: [],
+      treatments: [],
+      pregnancyChecks: [],
+      weights: [],
+    },
     tombstones: Object.fromEntries(REPLICA_KINDS.map((kind) => [kind, new Map<string, Fields>()])) as Record<ReplicaKind, Map<string, Fields>>,
     conflicts: [],
   };

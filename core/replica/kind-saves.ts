@@ -2,7 +2,9 @@ import { patchedAnimal, withExpectedCalving } from '../domain/cattle-changes';
 import { DELETE_EFFECTS, type DeleteEffect, type RecordKind, type StoredRecord } from '../domain/delete-effects';
 import { movedByRename } from '../domain/pasture-animals';
 import { withinTotals } from '../domain/stock-levels';
-import { NotFoundError, validated } from '../errors';
+import { ConflictError, NotFoundError, validated } from '../errors';
+import { saleInWithdrawal } from '../domain/sale-withdrawal';
+import { withActiveWithdrawal, type WithdrawalEnds } from '../domain/withdrawal-answer';
 import { checkCattle, type CattleFields } from '../schemas/cattle';
 import { PASTURE_MESSAGES } from '../schemas/pastures';
 import type { EditableKind } from '../schemas/sync';
@@ -26,6 +28,8 @@ export interface KindSaves {
 }
 
 const LINKS = Object.entries(DELETE_EFFECTS) as [RecordKind, readonly DeleteEffect[]][];
+
+const answered = (animal: StoredRecord) => withActiveWithdrawal(animal as StoredRecord & WithdrawalEnds);
 
 /**
  * The farm's records a record names must be there (a cane's tank, a lot's cane, a storage tank),
@@ -65,10 +69,22 @@ function inventorySaves(kind: EditableKind): KindSaves {
 
 export const KIND_SAVES: Record<EditableKind, KindSaves> = {
   // The herd book (cattle-service.ts): the calving date filled in; a PATCH laid over the animal and checked whole.
+  // An animal answers an ended withdrawal as null, as the server does; it keeps the end it had.
   cattle: {
     create: (writes, { id, ...fields }) =>
-      writes.createOnce('cattle', id as string | undefined, withExpectedCalving(fields as CattleFields), (record) => writes.insert('cattle', record)),
-    update: (writes, stored, changes) => writes.save('cattle', stored.id, validated(patchedAnimal(stored, changes, checkCattle))),
+      answered(
+        writes.createOnce('cattle', id as string | undefined, withExpectedCalving(fields as CattleFields), (record) =>
+          // A new animal has had no treatment: no withdrawal, as the columns' defaults.
+          writes.insert('cattle', { ...record, meatWithdrawalUntil: null, milkWithdrawalUntil: null }),
+        ),
+      ),
+    update: (writes, stored, { confirmWithdrawal, ...changes }) => {
+      const fields = validated(patchedAnimal(stored, changes, checkCattle));
+      const treatments = writes.all('treatments').filter((treatment) => treatment.cattleId === stored.id);
+      const refusal = confirmWithdrawal === true ? null : saleInWithdrawal(writes.find('cattle', stored.id)!, fields, treatments);
+      if (refusal) throw new ConflictError(refusal);
+      return answered(writes.save('cattle', stored.id, fields));
+    },
   },
   // Pastures (pasture-service.ts): a rename moves the animals grazing it; a pasture with head in it stays.
   pastures: {
@@ -86,4 +102,5 @@ export const KIND_SAVES: Record<EditableKind, KindSaves> = {
   embryos: inventorySaves('embryos'),
   storageTanks: inventorySaves('storageTanks'),
   forage: inventorySaves('forage'),
+  medicines: inventorySaves('medicines'),
 };

@@ -4,6 +4,8 @@ import type { EditableKind } from '../schemas/sync';
 import type { FarmStore } from '../sync/ops/farm-store';
 import { KIND_RULES } from '../sync/ops/kind-rules';
 import { isoNow, type FarmReplica } from './farm-replica';
+import { giveTreatments, keepWeightsInStep, recordPregnancyCheck, recordWeighing } from './health-saves';
+import { HEALTH_MESSAGES } from '../schemas/health';
 import { KIND_SAVES } from './kind-saves';
 import { logActivity } from './log-activity';
 import { replicaWrites } from './replica-writes';
@@ -47,5 +49,18 @@ export function memoryFarmStore(replica: FarmReplica, now: () => string = isoNow
       if (refused) throw new ConflictError(KIND_SAVES[kind].refusedDelete!(was, refused.refusedForHead));
     },
     logActivity: (input, onShortfall) => logActivity(writes, input, onShortfall),
+    giveTreatments: (input) => giveTreatments(writes, input),
+    recordPregnancyCheck: (input) => recordPregnancyCheck(writes, input),
+    recordWeighing: (input) => recordWeighing(writes, input),
+    removeWeighing: (id, opened) => {
+      const was = writes.find('weights', id);
+      if (!was) {
+        if (replica.tombstones.weights.has(id)) return;
+        throw new NotFoundError(HEALTH_MESSAGES.weighingNotFound);
+      }
+      if (isStale(was.version, opened)) throw new StaleRecordError();
+      writes.remove('weights', id);
+      keepWeightsInStep(writes, was.cattleId);
+    },
   };
 }

@@ -3,9 +3,8 @@ import { keyTaken } from '../domain/record-keys';
 import { isSameCreate } from '../domain/repeated-create';
 import { ConflictError, DeletedRecordError } from '../errors';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
-import type { EditableKind } from '../schemas/sync';
 import type { Fields } from '../sync/ops/farm-store';
-import { KIND_RULES } from '../sync/ops/kind-rules';
+import { KIND_RULES, type KindRules } from '../sync/ops/kind-rules';
 import { DOMAIN_KIND, RECORD_SHAPES, REPLICA_KINDS, type FarmReplica, type ReplicaKind, type ReplicaRecords } from './farm-replica';
 
 // The writes every kind's rules are built from, on a farm replica: what the database and its
@@ -47,7 +46,8 @@ export function replicaWrites(replica: FarmReplica, now: () => string): ReplicaW
 
   /** A record keeping its own key is no clash: only a key it did not hold (`was`) is looked for. */
   const requireUnique = (kind: ReplicaKind, id: string, fields: Fields, was?: StoredRecord) => {
-    const unique = kind === 'activities' ? undefined : KIND_RULES[kind as EditableKind].unique;
+    // Only the kinds a device edits have a unique field; those only added have none.
+    const unique = (KIND_RULES as Partial<Record<ReplicaKind, KindRules>>)[kind]?.unique;
     const key = unique && fields[unique.field];
     if (!unique || typeof key !== 'string' || key === was?.[unique.field]) return;
     const holders = lists()[kind].map((record) => ({ id: record.id, key: record[unique.field] as string | null }));

@@ -36,7 +36,7 @@ const cow: CattleRecord = {
   breedingSire: 'Connealy Capitalist|Tank 1', strawsUsed: 2, cameBackInHeat: true, heatReturnDate: '2025-01-02', heatReturnCount: 1,
   cowType: 'recipient', expectedCalvingDate: null, actualCalvingDate: null, weanDate: null, weanWeight: null,
   disposition: null, dispositionDate: null, salePrice: null, buyer: null, buyerContact: null, saleLocation: null,
-  notes: null, createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1, updatedAt: '2025-01-01T00:00:00.000Z',
+  notes: null, meatWithdrawalUntil: null, milkWithdrawalUntil: null, createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1, updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
 describe('breeding form validation', () => {

@@ -28,7 +28,7 @@ const record: CattleRecord = {
   breedingSire: 'Connealy Capitalist', strawsUsed: 1, cameBackInHeat: false, heatReturnDate: null, heatReturnCount: 0,
   cowType: 'regular', expectedCalvingDate: '2025-10-20', actualCalvingDate: null, weanDate: null, weanWeight: null,
   disposition: null, dispositionDate: null, salePrice: 150000, buyer: null, buyerContact: null, saleLocation: null,
-  notes: null, createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1, updatedAt: '2025-01-01T00:00:00.000Z',
+  notes: null, meatWithdrawalUntil: null, milkWithdrawalUntil: null, createdAt: '2025-01-01T00:00:00.000Z', createdBy: null, updatedBy: null, version: 1, updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
 describe('cattle form validation (the same rules and messages as the server)', () => {

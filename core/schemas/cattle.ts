@@ -113,8 +113,16 @@ export function checkCattle(record: object): Checked<CattleFields> {
 export const cattleCreate = z.object({ ...clientRecordId, ...cattleShape }).superRefine(requireIdentification, identificationCheck);
 export type CattleCreate = z.output<typeof cattleCreate>;
 
-/** PATCH: any subset of the fields (null clears one); the merged record must pass cattleInput. */
-export const cattlePatch = z.object({ ...recordEdit, ...z.object(cattleShape).partial().shape });
+/**
+ * PATCH: any subset of the fields (null clears one); the merged record must pass cattleInput.
+ * `confirmWithdrawal`: the person was told the animal is in meat withdrawal and sells it anyway.
+ */
+export const cattlePatch = z.object({ ...recordEdit, ...z.object(cattleShape).partial().shape, confirmWithdrawal: z
+    .boolean({ error: 'confirmWithdrawal must be true or false' })
+    // Kept a pipe, so the REST adapter does not turn a blank into false.
+    .transform((value) => value)
+    .optional(),
+});
 export type CattlePatch = z.output<typeof cattlePatch>;
 
 /** DELETE: the animal, and the version of it the client opened. */
@@ -156,6 +164,8 @@ export const cattleRecord = z.object({
   buyerContact: z.string().nullable(),
   saleLocation: z.string().nullable(),
   notes: z.string().nullable(),
+  meatWithdrawalUntil: z.string().nullable().describe('The day its meat may be sold, while that is after today (else null)'),
+  milkWithdrawalUntil: z.string().nullable().describe('The day its milk may be sold, while that is after today (else null)'),
   createdAt: z.string(),
   ...authorship,
   version: recordVersion,

@@ -23,6 +23,11 @@ export const farmCounts = z
     cattle: head,
     activities: head,
     forage: head,
+    // Backups taken before herd health was kept count none of it.
+    medicines: head.default(0),
+    treatments: head.default(0),
+    pregnancyChecks: head.default(0),
+    weights: head.default(0),
   })
   .describe('Records of each kind');
 

@@ -2,7 +2,7 @@ import type { FarmDb } from '../db/open-farm-db';
 import { conflictRows } from '../db/sync-conflicts';
 import { changeRows, farmEpoch } from '../db/sync-feed';
 import type { ChangesInput, ChangesPage, FeedChange, FeedKind } from '../schemas/sync';
-import { activityRows, KIND_STORAGE } from './record-kinds';
+import { ADDED_ROWS, KIND_STORAGE } from './record-kinds';
 
 // GET /api/sync/changes: the farm's records changed since a device's cursor, each once in its latest
 // state and in the shape its list answers, read in one transaction so a page is one moment's view.
@@ -11,7 +11,7 @@ type Listed = (db: FarmDb, userId: string, ids: readonly string[]) => { id?: unk
 
 const LISTED: Record<FeedKind, Listed> = {
   ...(Object.fromEntries(Object.entries(KIND_STORAGE).map(([kind, rules]) => [kind, rules.listed])) as Record<keyof typeof KIND_STORAGE, Listed>),
-  activities: activityRows,
+  ...ADDED_ROWS,
   conflicts: conflictRows,
 };
 

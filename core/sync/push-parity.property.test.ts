@@ -6,7 +6,7 @@ import { createApiContext } from '../api/context';
 import { createCaller } from '../api/root';
 import type { FarmDb } from '../db/open-farm-db';
 import { withoutOwner } from '../db/owned-records';
-import { activities, cattle, embryos, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from '../db/schema';
+import { activities, cattle, embryos, forage, medicines, pastures, pregnancyChecks, semenCanes, semenStraws, semenTanks, storageTanks, treatments, weights } from '../db/schema';
 import { emptyReplica, type FarmReplica, type ReplicaKind } from '../replica/farm-replica';
 import { applyPending } from '../replica/pending-ops';
 import { REPLICA_LISTS } from '../replica/replica-lists';
@@ -47,7 +47,10 @@ const asSet = (rows: Row[]) => rows.map((row) => JSON.stringify(Object.fromEntri
 function answer(result: OpResult, conflicts: readonly ConflictRecord[]) {
   const { opId: _opId, record, conflicts: ids = [], ...rest } = result;
   const said = ids.map((id) => content(conflicts.find((conflict) => conflict.id === id)!));
-  return { ...rest, ...(record ? { record: withoutStamps(record as Row) } : {}), conflicts: said };
+  // A group treatment answers its records within: each without its stamps too.
+  const unstamped = (saved: Row) =>
+    Object.fromEntries(Object.entries(withoutStamps(saved)).map(([field, value]) => [field, Array.isArray(value) ? value.map((each: Row) => withoutStamps(each)) : value]));
+  return { ...rest, ...(record ? { record: unstamped(record as Row) } : {}), conflicts: said };
 }
 
 async function serverLists(api: ReturnType<typeof createCaller>) {
@@ -61,11 +64,15 @@ async function serverLists(api: ReturnType<typeof createCaller>) {
     embryos: await api.embryos.list(),
     storageTanks: await api.storageTanks.list(),
     forage: await api.forage.list(),
+    medicines: await api.medicines.list(),
+    treatments: await api.treatments.list({}),
+    pregnancyChecks: await api.pregnancyChecks.list({}),
+    weights: await api.weights.list({}),
     conflicts: await api.conflicts.list(),
   };
 }
 
-const TABLES = { cattle, pastures, semenTanks, semenCanes, semenStraws, embryos, storageTanks, forage, activities };
+const TABLES = { cattle, pastures, semenTanks, semenCanes, semenStraws, embryos, storageTanks, forage, activities, medicines, treatments, pregnancyChecks, weights };
 
 /** The farm's rows, every column but the owner: the replica a phone starts from. */
 function replicaOf(db: FarmDb, userId: string): FarmReplica {
@@ -77,7 +84,8 @@ function replicaOf(db: FarmDb, userId: string): FarmReplica {
 }
 
 const IN_ORDER = ['cattle', 'pastures', 'semenTanks', 'semenCanes', 'semenStraws'] as const;
-const AS_SETS = ['activities', 'embryos', 'storageTanks', 'forage'] as const;
+// Treatments, checks and weighings too: their order reads createdAt.
+const AS_SETS = ['activities', 'embryos', 'storageTanks', 'forage', 'medicines', 'treatments', 'pregnancyChecks', 'weights'] as const;
 
 function expectSameLists(server: Awaited<ReturnType<typeof serverLists>>, replica: FarmReplica) {
   for (const kind of IN_ORDER) expect([kind, (server[kind] as Row[]).map(withoutStamps)]).toEqual([kind, (REPLICA_LISTS[kind](replica) as Row[]).map(withoutStamps)]);

@@ -3,11 +3,15 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { RecordCalls } from '../api/record-router';
 import { embryoCalls, forageCalls, storageTankCalls } from '../api/routers/inventory';
+import { medicineCalls } from '../api/routers/medicines';
 import { pastureCalls } from '../api/routers/pastures';
 import { semenCaneCalls, semenStrawCalls, semenTankCalls } from '../api/routers/semen';
 import type { FarmDb } from '../db/open-farm-db';
 import { withoutOwner } from '../db/owned-records';
-import { activities, cattle, embryos, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks } from '../db/schema';
+import { weighingsById } from '../db/health';
+import { activities, cattle, embryos, forage, medicines, pastures, pregnancyChecks, semenCanes, semenStraws, semenTanks, storageTanks, treatments } from '../db/schema';
+import { withActiveWithdrawal, type WithdrawalEnds } from '../domain/withdrawal-answer';
+import { listWeighingRecords } from '../herd/weighing-list';
 import { createCattle, removeCattle, updateCattle } from '../herd/cattle-service';
 import type { EditableKind } from '../schemas/sync';
 
@@ -63,7 +67,8 @@ export const KIND_STORAGE: Record<EditableKind, KindStorage> = {
       update: (db, userId, id, fields, opened) => updateCattle(db, userId, { ...(fields as object), id, version: opened } as never),
       remove: removeCattle,
     },
-    listed: (db, userId, ids) => ownRows(db, cattle, userId, ids),
+    // As the list answers them: an ended withdrawal reads null.
+    listed: (db, userId, ids) => ownRows(db, cattle, userId, ids).map((row) => withActiveWithdrawal(row as WithdrawalEnds & Row)),
   },
   pastures: fromCalls(pastureCalls, pastures),
   semenTanks: fromCalls(semenTankCalls, semenTanks, fromList((db, userId) => semenTankCalls.list(db, userId))),
@@ -72,7 +77,18 @@ export const KIND_STORAGE: Record<EditableKind, KindStorage> = {
   embryos: fromCalls(embryoCalls, embryos),
   storageTanks: fromCalls(storageTankCalls, storageTanks),
   forage: fromCalls(forageCalls, forage),
+  medicines: fromCalls(medicineCalls, medicines),
 };
 
-/** Activities: only ever added, so only their rows are needed. */
-export const activityRows = (db: FarmDb, userId: string, ids: readonly string[]) => ownRows(db, activities, userId, ids);
+/** The kinds only ever added: their rows as their lists answer them, for the change feed. */
+export const ADDED_ROWS = {
+  activities: (db: FarmDb, userId: string, ids: readonly string[]) => ownRows(db, activities, userId, ids),
+  treatments: (db: FarmDb, userId: string, ids: readonly string[]) => ownRows(db, treatments, userId, ids),
+  pregnancyChecks: (db: FarmDb, userId: string, ids: readonly string[]) => ownRows(db, pregnancyChecks, userId, ids),
+  // With each one's gain since the animal's weighing before it, worked out over the animals weighed.
+  weights: (db: FarmDb, userId: string, ids: readonly string[]) => {
+    const wanted = new Set(ids);
+    const animals = [...new Set(weighingsById(db, userId, ids).map((row) => row.cattleId))];
+    return listWeighingRecords(db, userId, animals).filter((record) => wanted.has(record.id));
+  },
+};

@@ -1,6 +1,11 @@
 import type { FarmDb } from '../db/open-farm-db';
 import { deletedRecord } from '../db/sync-feed';
+import { weights } from '../db/schema';
 import { createActivity } from '../herd/activity-service';
+import { recordPregnancyCheck } from '../herd/pregnancy-check-service';
+import { giveTreatments } from '../herd/treatment-service';
+import { recordWeighing, removeWeighing } from '../herd/weighing-service';
+import { NotFoundError } from '../errors';
 import type { EditableKind } from '../schemas/sync';
 import type { Fields, FarmStore } from './ops/farm-store';
 import { KIND_STORAGE, ownRows } from './record-kinds';
@@ -19,5 +24,15 @@ export function sqliteFarmStore(db: FarmDb, userId: string): FarmStore {
     update: (kind, id, fields, opened) => service(kind).update(db, userId, id, fields as never, opened) as Fields,
     remove: (kind, id) => service(kind).remove(db, userId, id),
     logActivity: (input, onShortfall) => createActivity(db, userId, input, onShortfall),
+    giveTreatments: (input) => giveTreatments(db, userId, input),
+    recordPregnancyCheck: (input) => recordPregnancyCheck(db, userId, input),
+    recordWeighing: (input) => recordWeighing(db, userId, input),
+    removeWeighing: (id, opened) => {
+      try {
+        removeWeighing(db, userId, id, opened);
+      } catch (error) {
+        if (!(error instanceof NotFoundError) || !deletedRecord(db, weights, 'weights', userId, id)) throw error;
+      }
+    },
   };
 }

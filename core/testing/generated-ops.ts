@@ -68,6 +68,7 @@ const FIELDS: Record<EditableKind, Record<string, fc.Arbitrary<unknown>>> = {
   },
   embryos: { donorDam: one('Bess', 'Rosie'), sire: one('Duke'), breed: one('Angus'), totalEmbryos: one(0, 2, 6), remainingEmbryos: one(0, 1, 5, 8), storageTankId: fc.option(ref('storageTanks'), { freq: 2 }) },
   forage: { type: one('hay', 'silage'), location: one('Barn', 'Shed'), totalBales: one(0, 10, 20), remainingBales: one(0, 5, 15, 25), harvestDate: one(null, '2025-07-01', '2025-08-01') },
+  medicines: { name: one('Draxxin', 'LA-200'), kind: one(null, 'antibiotic', 'vaccine'), meatWithdrawalDays: one(null, 0, 18, 28), milkWithdrawalDays: one(null, 0, 4) },
 };
 
 /** Values a kind's fields are refused with (now and then, in the ops after the farm is set up). */
@@ -80,6 +81,7 @@ const WRONG: Record<EditableKind, Record<string, unknown[]>> = {
   semenStraws: { caneId: [GHOST('semenCanes')], breed: [''], totalStraws: [-1, null], remainingStraws: [-1] },
   embryos: { totalEmbryos: [null], storageTankId: [GHOST('storageTanks')] },
   forage: { type: ['bogus'], remainingBales: [null], totalBales: [-1] },
+  medicines: { name: [''], kind: ['elixir'], meatWithdrawalDays: [-1] },
 };
 
 /** A kind's fields: right, or now and then one or more of them wrong. */
@@ -103,11 +105,24 @@ const ACTIVITY_FIELDS = {
   strawsUsed: one(null, 1, 2, 3),
 };
 
+/** Records about an animal, only ever added (a weighing may be taken back): they name animals, medicines, weighings by slot. */
+const animal = fc.oneof({ arbitrary: ref('cattle'), weight: 6 }, { arbitrary: fc.constant(GHOST('cattle')), weight: 1 });
+const TREATMENT_FIELDS = {
+  cattleIds: fc.array(animal, { minLength: 1, maxLength: 3 }),
+  date: one(...DAYS),
+  medicineId: fc.option(fc.oneof(ref('medicines'), fc.constant(GHOST('medicines'))), { freq: 2 }),
+  product: one(null, 'Penicillin'),
+  meatWithdrawalDays: one(null, 0, 30),
+  milkWithdrawalDays: one(null, 5),
+};
+const CHECK_FIELDS = { cattleId: animal, date: one(...DAYS), result: one('pregnant', 'open', 'recheck'), daysPregnant: one(null, 45, 120), method: one(null, 'ultrasound') };
+const WEIGHING_FIELDS = { cattleId: animal, date: one(...DAYS), weight: one(550, 600, 1200, 0), kind: one('other', 'birth', 'weaning') };
+
 /** The kinds whose counts of what is left merge as changes, and those counts. */
 const COUNTED = { semenStraws: STOCK_COUNTS.semenStraw, embryos: STOCK_COUNTS.embryo, forage: STOCK_COUNTS.forage };
 
 /** The kinds in the order a farm is set up: what a record names is added before it. */
-const SETUP_ORDER: EditableKind[] = ['storageTanks', 'semenTanks', 'semenCanes', 'semenStraws', 'pastures', 'cattle', 'embryos', 'forage'];
+const SETUP_ORDER: EditableKind[] = ['storageTanks', 'semenTanks', 'semenCanes', 'semenStraws', 'pastures', 'cattle', 'embryos', 'forage', 'medicines'];
 const kind = one(...EDITABLE_KINDS);
 
 export type OpSpec =
@@ -115,7 +130,9 @@ export type OpSpec =
   | { action: 'update'; kind: EditableKind; slot: number; changes: Record<string, unknown>; base: 'none' | 'right' | Record<string, unknown> }
   | { action: 'count'; kind: keyof typeof COUNTED; slot: number; used: number; base: 'right' | number }
   | { action: 'delete'; kind: EditableKind; slot: number }
-  | { action: 'activity'; slot: number; fields: Record<string, unknown> };
+  | { action: 'activity'; slot: number; fields: Record<string, unknown> }
+  | { action: 'treatments' | 'pregnancyChecks' | 'weights'; slot: number; fields: Record<string, unknown> }
+  | { action: 'unweigh'; slot: number };
 
 const create = kind.chain((k) => fc.record({ action: fc.constant('create' as const), kind: fc.constant(k), slot, fields: fc.record(fieldsOf(k, { wrong: true })) }));
 const update = kind.chain((k) =>
@@ -133,6 +150,9 @@ const countChange = one(...(Object.keys(COUNTED) as (keyof typeof COUNTED)[])).c
 );
 const remove = fc.record({ action: fc.constant('delete' as const), kind, slot });
 const activity = fc.record({ action: fc.constant('activity' as const), slot: fc.nat({ max: 20 }), fields: fc.record(ACTIVITY_FIELDS) });
+const added = (action: 'treatments' | 'pregnancyChecks' | 'weights', fields: Record<string, fc.Arbitrary<unknown>>) =>
+  fc.record({ action: fc.constant(action), slot: fc.nat({ max: 20 }), fields: fc.record(fields) });
+const unweigh = fc.record({ action: fc.constant('unweigh' as const), slot });
 
 /** A farm set up with right creates, kind after kind, each kind's first slots filled, then any ops at all. */
 export const opSpecs = fc
@@ -145,6 +165,10 @@ export const opSpecs = fc
         { arbitrary: countChange, weight: 2 },
         { arbitrary: remove, weight: 2 },
         { arbitrary: activity, weight: 4 },
+        { arbitrary: added('treatments', TREATMENT_FIELDS), weight: 2 },
+        { arbitrary: added('pregnancyChecks', CHECK_FIELDS), weight: 2 },
+        { arbitrary: added('weights', WEIGHING_FIELDS), weight: 2 },
+        { arbitrary: unweigh, weight: 1 },
       ),
       { maxLength: 30, size: 'medium' },
     ),
@@ -157,13 +181,14 @@ export const opSpecs = fc
 /** The ids of one farm's slots, kind by kind, made fresh (ids are unique across farms); the last no record takes. */
 export type SlotIds = Record<ReplicaKind, string[]>;
 export function slotIds(): SlotIds {
-  const kinds: ReplicaKind[] = [...EDITABLE_KINDS, 'activities'];
+  const kinds: ReplicaKind[] = [...EDITABLE_KINDS, 'activities', 'treatments', 'pregnancyChecks', 'weights'];
   return Object.fromEntries(kinds.map((each) => [each, Array.from({ length: SLOTS + 1 }, () => randomUUID())])) as SlotIds;
 }
 
 const isRef = (value: unknown): value is Ref => typeof value === 'object' && value !== null && 'ref' in value;
-const resolved = (fields: Record<string, unknown>, ids: SlotIds) =>
-  Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, isRef(value) ? ids[value.ref][value.slot] : value]));
+const resolvedValue = (value: unknown, ids: SlotIds): unknown =>
+  isRef(value) ? ids[value.ref][value.slot] : Array.isArray(value) ? value.map((each) => resolvedValue(each, ids)) : value;
+const resolved = (fields: Record<string, unknown>, ids: SlotIds) => Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, resolvedValue(value, ids)]));
 
 /**
  * The op a spec stands for on this farm. A base "right" is the record as the replica holds it when the
@@ -178,6 +203,11 @@ export function opOf(spec: OpSpec, ids: SlotIds, replica: FarmReplica): SyncOp {
   });
   // An activity's first slots repeat ids (a log sent again, or other details under the same id); the rest are new.
   if (spec.action === 'activity') return op('activities.create', { ...spec.fields, id: spec.slot < SLOTS ? ids.activities[spec.slot] : randomUUID() });
+  // Likewise a treatment, check or weighing; a weighing taken back is one of the first slots, there or not.
+  if (spec.action === 'unweigh') return op('weights.delete', { id: ids.weights[spec.slot] });
+  if (spec.action !== 'create' && spec.action !== 'update' && spec.action !== 'delete' && spec.action !== 'count') {
+    return op(`${spec.action}.create`, { ...resolved(spec.fields, ids), id: spec.slot < SLOTS ? ids[spec.action][spec.slot] : randomUUID() });
+  }
   const id = ids[spec.kind][spec.slot]!;
   const stored = (replica.records[spec.kind] as { id: string }[]).find((record) => record.id === id) as Record<string, unknown> | undefined;
   switch (spec.action) {

@@ -3,7 +3,20 @@
 // mutation that does not say what it changes does not compile.
 import type { MutationPath, QueryPath } from './procedure-paths';
 
-type Subject = 'account' | 'members' | 'cattle' | 'pastures' | 'activities' | 'semen' | 'embryos' | 'storage' | 'forage' | 'backups' | 'conflicts';
+type Subject =
+  | 'account'
+  | 'members'
+  | 'cattle'
+  | 'pastures'
+  | 'activities'
+  | 'semen'
+  | 'embryos'
+  | 'storage'
+  | 'forage'
+  | 'medicines'
+  | 'health'
+  | 'backups'
+  | 'conflicts';
 
 /** The records each mutation writes. */
 export const MUTATION_EFFECTS = {
@@ -46,18 +59,27 @@ export const MUTATION_EFFECTS = {
   'forage.create': ['forage'],
   'forage.update': ['forage'],
   'forage.delete': ['forage'],
+  // A medicine deleted leaves its treatments, unlinked.
+  'medicines.create': ['medicines'],
+  'medicines.update': ['medicines'],
+  'medicines.delete': ['medicines', 'health'],
+  // Treatments, checks and weighings change their animals (withdrawal, status, weights).
+  'treatments.create': ['health', 'cattle'],
+  'pregnancyChecks.create': ['health', 'cattle'],
+  'weights.create': ['health', 'cattle'],
+  'weights.delete': ['health', 'cattle'],
   // A download link or an e-mail changes no record the app shows.
   'exports.cattleWorkbookLink': [],
   'exports.emailCattleWorkbook': [],
   'data.backUp': ['backups'],
   'data.weeklyBackup': ['backups'],
   // Clearing and restoring replace every record of the farm, after writing a backup.
-  'data.restore': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'backups', 'conflicts'],
-  'data.clear': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'backups', 'conflicts'],
+  'data.restore': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'medicines', 'health', 'backups', 'conflicts'],
+  'data.clear': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'medicines', 'health', 'backups', 'conflicts'],
   // A push may write any farm record, and may leave conflicts to settle.
-  'sync.push': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'conflicts'],
+  'sync.push': ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'medicines', 'health', 'conflicts'],
   // "Use mine" writes the record the conflict is about, whichever kind it is.
-  'conflicts.resolve': ['cattle', 'pastures', 'semen', 'embryos', 'storage', 'forage', 'conflicts'],
+  'conflicts.resolve': ['cattle', 'pastures', 'semen', 'embryos', 'storage', 'forage', 'medicines', 'conflicts'],
   'farm.invite': ['members'],
   'farm.withdrawInvitation': ['members'],
   'farm.setRole': ['members'],
@@ -75,12 +97,14 @@ const SUBJECT_QUERIES = {
   embryos: ['embryos.list'],
   storage: ['storageTanks.list'],
   forage: ['forage.list'],
+  medicines: ['medicines.list'],
+  health: ['treatments.list', 'pregnancyChecks.list', 'weights.list'],
   backups: ['data.backups'],
   conflicts: ['conflicts.list'],
 } as const satisfies Record<Subject, readonly QueryPath[]>;
 
 /** Every write of a farm record adds to the farm's history. */
-const RECORD_SUBJECTS: readonly Subject[] = ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage'];
+const RECORD_SUBJECTS: readonly Subject[] = ['cattle', 'pastures', 'activities', 'semen', 'embryos', 'storage', 'forage', 'medicines', 'health'];
 
 /** The reads to refresh once the mutation at `path` has succeeded (none for an unknown path). */
 export function queriesAfter(path: string): QueryPath[] {

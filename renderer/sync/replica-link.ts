@@ -85,7 +85,7 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
           void Promise.all([session.engine(), import('./view-reads')]).then(([engine, { answerFromView, answersBeforeWhole, waitsForCopy }]) => {
             if (!engine) return forward();
             const ready = () => engine.whole() || answersBeforeWhole(engine.view(), path);
-            if (ready()) return answer(answerFromView(engine.view(), path, todayISO()));
+            if (ready()) return answer(answerFromView(engine.view(), path, todayISO(), op.input));
             if (!waitsForCopy(path) || session.syncFailing()) return forward();
             // A new phone's first pages have none of this list yet: it waits for them a moment,
             // then asks the server. A first sync that cannot get through does not hold the screen.
@@ -98,7 +98,7 @@ export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
             const unsubscribe = engine.subscribe(() => {
               if (!ready()) return;
               stopWaiting?.();
-              answer(answerFromView(engine.view(), path, todayISO()));
+              answer(answerFromView(engine.view(), path, todayISO(), op.input));
             });
             stopWaiting = () => {
               clearTimeout(giveUp);

@@ -21,8 +21,8 @@ describe('reads answered from a copy still being pulled', () => {
   });
 
   it('answers in the server\'s shapes, each list worked out once per view', () => {
-    expect(answerFromView(view, 'data.summary', '2026-11-26')).toEqual({ totalCattle: 1, activities: 0, pastures: 0 });
-    const first = answerFromView(view, 'cattle.list', '2026-11-26');
-    expect(answerFromView(view, 'cattle.list', '2026-11-26')).toBe(first);
+    expect(answerFromView(view, 'data.summary', '2026-11-26', undefined)).toEqual({ totalCattle: 1, activities: 0, pastures: 0 });
+    const first = answerFromView(view, 'cattle.list', '2026-11-26', undefined);
+    expect(answerFromView(view, 'cattle.list', '2026-11-26', undefined)).toBe(first);
   });
 });

@@ -1,7 +1,7 @@
 import type { FarmReplica, ReplicaKind } from '../../core/replica/farm-replica';
 import { REPLICA_LISTS } from '../../core/replica/replica-lists';
 import type { FarmReadPath } from '../api/farm-read-paths';
-import { FARM_READS, type FarmLists } from '../api/farm-reads';
+import { farmRead, type FarmLists } from '../api/farm-reads';
 
 // The screens' reads answered from the phone's copy of the farm. A list is worked out (sorted, its
 // counts added up) the first time a read asks for it on a given view, and kept with that view, so
@@ -37,6 +37,10 @@ const BEFORE_WHOLE: Record<FarmReadPath, ReplicaKind | 'server'> = {
   'embryos.list': 'embryos',
   'storageTanks.list': 'storageTanks',
   'forage.list': 'forage',
+  'medicines.list': 'medicines',
+  'treatments.list': 'treatments',
+  'pregnancyChecks.list': 'pregnancyChecks',
+  'weights.list': 'weights',
   'conflicts.list': 'server',
   'dashboard.stats': 'server',
   'dashboard.widgets': 'server',
@@ -53,6 +57,6 @@ export function answersBeforeWhole(view: FarmReplica, path: FarmReadPath): boole
 /** Whether this read may wait for a copy not yet whole (a list), or goes to the server meanwhile (a figure). */
 export const waitsForCopy = (path: FarmReadPath) => BEFORE_WHOLE[path] !== 'server';
 
-export function answerFromView(view: FarmReplica, path: FarmReadPath, today: string): unknown {
-  return FARM_READS[path]({ lists: listsOf(view), today });
+export function answerFromView(view: FarmReplica, path: FarmReadPath, today: string, input: unknown): unknown {
+  return farmRead(path, { lists: listsOf(view), today }, input);
 }

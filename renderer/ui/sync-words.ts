@@ -22,6 +22,10 @@ export const RECORD_KIND_NAMES: Record<FeedKind, string> = {
   embryos: 'Embryo lot',
   storageTanks: 'Storage tank',
   forage: 'Forage lot',
+  medicines: 'Medicine',
+  treatments: 'Treatment',
+  pregnancyChecks: 'Pregnancy check',
+  weights: 'Weighing',
   conflicts: 'Conflict',
 };
 

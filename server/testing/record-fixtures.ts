@@ -82,5 +82,27 @@ export const CREATABLE_KINDS: Creatable[] = [
     parent: async (make) => make('/api/semen-canes', { tankId: await make('/api/semen-tanks', { name: 'Straw Parent Tank' }), caneNumber: '1' }),
     listExtras: ['tankId', 'tankName', 'caneNumber', 'caneLabel'],
   },
+  {
+    kind: 'medicine',
+    path: '/api/medicines',
+    // Kind and milk days left to their defaults.
+    body: (n) => ({ name: `Repeat Medicine ${n}`, meatWithdrawalDays: 28, unit: 'ml' }),
+    changed: (body) => ({ ...body, meatWithdrawalDays: 14 }),
+  },
+  {
+    kind: 'pregnancy check',
+    path: '/api/pregnancy-checks',
+    // A check changes its animal once: a repeat must not.
+    body: (n, cattleId) => ({ cattleId, date: `2026-0${(n % 9) + 1}-15`, result: 'pregnant', method: 'ultrasound', daysPregnant: 60 }),
+    changed: (body) => ({ ...body, result: 'open' }),
+    parent: (make) => make('/api/cattle', { name: `Checked ${crypto.randomUUID()}`, type: 'Cow', pasture: 'North Meadow' }),
+  },
+  {
+    kind: 'weighing',
+    path: '/api/weights',
+    body: (n, cattleId) => ({ cattleId, date: `2026-0${(n % 9) + 1}-20`, weight: 600 + n, kind: 'other' }),
+    changed: (body) => ({ ...body, weight: 1 + Number(body.weight) }),
+    parent: (make) => make('/api/cattle', { name: `Weighed ${crypto.randomUUID()}`, type: 'Steer', pasture: 'North Meadow' }),
+  },
 ];
 

@@ -44,6 +44,10 @@ export const cattle = sqliteTable(
     buyerContact: text('buyer_contact'),
     saleLocation: text('sale_location'),
     notes: text('notes'),
+    // The latest end of a withdrawal over the animal's treatments (the treatment service keeps it);
+    // the animal answers it only while it is after today.
+    meatWithdrawalUntil: text('meat_withdrawal_until'),
+    milkWithdrawalUntil: text('milk_withdrawal_until'),
     createdAt: createdAt(),
     createdBy: createdBy(),
     updatedBy: updatedBy(),

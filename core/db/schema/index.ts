@@ -10,3 +10,4 @@ export * from './backups';
 export * from './download-links';
 export * from './sync';
 export * from './members';
+export * from './health';

@@ -1,5 +1,6 @@
 import type { StrawShortfall } from '../../domain/logged-activity';
 import type { ActivityCreate, ActivityRecord } from '../../schemas/activities';
+import type { PregnancyCheckCreate, PregnancyCheckRecord, TreatmentCreate, TreatmentsGiven, WeighingCreate, WeighingRow } from '../../schemas/health';
 import type { EditableKind } from '../../schemas/sync';
 
 // What applying a device's operation needs of the farm it lands on, whoever holds the farm: the
@@ -28,4 +29,15 @@ export interface FarmStore {
   remove(kind: EditableKind, id: string): void;
   /** Logs an activity with its effects; a breeding short of straws is kept and its shortfall told. */
   logActivity(input: ActivityCreate, onShortfall: (shortfall: StrawShortfall) => void): ActivityRecord;
+  /** Treats every listed animal, all or none; a repeat of the same call answers the treatments saved. */
+  giveTreatments(input: TreatmentCreate): TreatmentsGiven;
+  /** Records a pregnancy check with what it does to its animal. */
+  recordPregnancyCheck(input: PregnancyCheckCreate): PregnancyCheckRecord;
+  /** Records a weighing, the animal's weights following it. */
+  recordWeighing(input: WeighingCreate): WeighingRow;
+  /**
+   * Takes a weighing back, the animal's weights following the ones left. A weighing the farm has
+   * deleted already is no error (the same delete sent again); one it never had is NotFoundError.
+   */
+  removeWeighing(id: string, opened?: number): void;
 }

@@ -5,6 +5,7 @@ import type { Counters } from '../../domain/sync-merge';
 import { ANIMAL_NOT_FOUND, CATTLE_MESSAGES, cattleCreate, cattlePatch } from '../../schemas/cattle';
 import { EMBRYO_NOT_FOUND, embryoCreate, embryoUpdate } from '../../schemas/embryos';
 import { FORAGE_NOT_FOUND, forageCreate, forageUpdate } from '../../schemas/forage';
+import { HEALTH_MESSAGES, medicineCreate, medicineUpdate } from '../../schemas/health';
 import { PASTURE_MESSAGES, PASTURE_NOT_FOUND, pastureCreate, pastureUpdate } from '../../schemas/pastures';
 import {
   SEMEN_MESSAGES,
@@ -94,6 +95,7 @@ export const KIND_RULES: Record<EditableKind, KindRules> = {
     label: RECORD_LABELS.forage,
     counters: STOCK_COUNTS.forage,
   }),
+  medicines: wholeRecord({ create: medicineCreate, update: medicineUpdate, notFound: HEALTH_MESSAGES.medicineNotFound, label: RECORD_LABELS.medicines }),
 };
 
 /** The fields a record type's update may change (its update call's fields but the id and version). */

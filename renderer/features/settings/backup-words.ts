@@ -16,6 +16,7 @@ export function backupTitle(backup: BackupSummaryOutput): string {
 
 /** "120 cattle, 340 activities, 6 pastures and 31 other records" */
 export function backupContents({ counts }: BackupSummaryOutput): string {
-  const others = counts.semenTanks + counts.semenCanes + counts.semenStraws + counts.embryos + counts.storageTanks + counts.forage;
-  return `${countOf(counts.cattle, 'animal', 'cattle')}, ${countOf(counts.activities, 'activity', 'activities')}, ${countOf(counts.pastures, 'pasture', 'pastures')} and ${countOf(others, 'other record', 'other records')}`;
+  const { cattle, activities, pastures, ...rest } = counts;
+  const others = Object.values(rest).reduce((sum, count) => sum + count, 0);
+  return `${countOf(cattle, 'animal', 'cattle')}, ${countOf(activities, 'activity', 'activities')}, ${countOf(pastures, 'pasture', 'pastures')} and ${countOf(others, 'other record', 'other records')}`;
 }

@@ -73,7 +73,7 @@ const DATA_TABLES = ['users', 'sessions', 'cattle', 'login_failures'] as const;
 const ADDED_SINCE: Record<(typeof DATA_TABLES)[number], readonly string[]> = {
   users: ['email_verified_at', 'farm_id', 'role'],
   sessions: [],
-  cattle: ['version', 'created_by', 'updated_by'],
+  cattle: ['version', 'created_by', 'updated_by', 'meat_withdrawal_until', 'milk_withdrawal_until'],
   login_failures: ['client'],
 };
 

@@ -65,6 +65,13 @@ export const RECORD_KINDS: Readonly<Record<string, RecordKind>> = {
   },
   '/api/embryos': { syncKind: 'embryos', body: (n) => ({ donorDam: `Dam ${n}`, sire: 'SAV Resource', breed: 'Angus', embryoGrade: '1', totalEmbryos: 6, remainingEmbryos: 6 }) },
   '/api/forage': { syncKind: 'forage', body: (n) => ({ type: 'hay', variety: 'alfalfa', location: `Barn ${n}`, totalBales: 100, remainingBales: 80, pricePerBale: 1100 }) },
+  '/api/medicines': { syncKind: 'medicines', body: (n) => ({ name: `Medicine ${n}`, kind: 'antibiotic', meatWithdrawalDays: 28, milkWithdrawalDays: 4, unit: 'ml' }) },
+  '/api/treatments': {
+    parents: ['/api/cattle'],
+    body: (n, parents) => ({ cattleIds: [parents['/api/cattle']], date: '2026-03-02', product: `Product ${n}`, meatWithdrawalDays: 10 }),
+  },
+  '/api/pregnancy-checks': { parents: ['/api/cattle'], body: (n, parents) => ({ cattleId: parents['/api/cattle'], date: '2026-03-02', result: n % 2 ? 'open' : 'recheck' }) },
+  '/api/weights': { parents: ['/api/cattle'], body: (n, parents) => ({ cattleId: parents['/api/cattle'], date: '2026-03-02', weight: 500 + n, kind: 'other' }) },
   '/api/data/backups': { body: () => ({}) },
   '/api/conflicts': { make: makeConflict, body: () => ({ choice: 'theirs' }) },
   '/api/farm/invitations': { body: (n) => ({ email: `invitee.${n}.${randomUUID()}@example.com`, role: 'hand' }) },
@@ -174,7 +181,13 @@ export async function ensureFixture(caller: Caller, fixture?: Fixture): Promise<
       if (!fixture) ids[collection] = (await kind.make(caller)).id;
       continue;
     }
-    const answer = await posted(caller, collection, { id: ids[collection], ...bodies[collection] });
+    let answer = await posted(caller, collection, { id: ids[collection], ...bodies[collection] });
+    if (answer.status === 404 && kind.parents) {
+      // Its parent is gone for good (a clear, a restore, its tag taken meanwhile): it sits in new ones.
+      const parents = Object.fromEntries(await Promise.all(kind.parents.map(async (parent) => [parent, (await makeRecord(caller, parent)).id] as const)));
+      bodies[collection] = kind.body(0, parents);
+      answer = await posted(caller, collection, { id: ids[collection], ...bodies[collection] });
+    }
     if (answer.status === 409 && answer.body.message === DELETED_RECORD_MESSAGE && kind.syncKind) await restoreDeleted(caller, kind.syncKind, ids[collection]!);
     expect([200, 201, 409], `${collection} → ${JSON.stringify(answer.body)}`).toContain(answer.status);
   }

@@ -38,6 +38,7 @@ const RULES: Record<EditableKind, { counters?: Record<string, string>; unique?: 
   semenStraws: { counters: { remainingStraws: 'totalStraws' }, refs: { caneId: 'semenCanes' } },
   embryos: { counters: { remainingEmbryos: 'totalEmbryos' }, refs: { storageTankId: 'storageTanks' } },
   forage: { counters: { remainingBales: 'totalBales' } },
+  medicines: {},
 };
 
 /** A missing value and null are the same: no value. */

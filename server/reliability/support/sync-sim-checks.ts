@@ -25,6 +25,10 @@ const LIST_PATHS: Record<FeedKind, string> = {
   embryos: '/api/embryos',
   storageTanks: '/api/storage-tanks',
   forage: '/api/forage',
+  medicines: '/api/medicines',
+  treatments: '/api/treatments',
+  pregnancyChecks: '/api/pregnancy-checks',
+  weights: '/api/weights',
   conflicts: '/api/conflicts',
 };
 

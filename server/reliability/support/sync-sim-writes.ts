@@ -175,6 +175,17 @@ const KIND_WRITES: Record<EditableKind, KindWrites> = {
       return { ...fields, remainingBales: m.rng.int(0, fields.totalBales as number) };
     },
   },
+  medicines: {
+    edits: {
+      meatWithdrawalDays: between(0, 60),
+      milkWithdrawalDays: between(0, 10),
+      unit: anyOf(['ml', 'cc', null]),
+      notes: anyOf(NOTES),
+    },
+    create(m) {
+      return withEdits(m, this.edits, { name: `Medicine ${m.fresh()}`, kind: pick(m.rng, ['antibiotic', 'vaccine', 'other']) });
+    },
+  },
 };
 
 /** The fields an edit of `kind` may change: the oracle tracks these (and the counters' totals). */

@@ -7,10 +7,12 @@ import { toast, type ToastInput } from './toast';
 // The one door every write of a farm record goes through: the call with its context, the
 // screen's toasts, and the error handed back for the form to show on its fields.
 
-type RecordKind = 'cattle' | 'pastures' | 'semenTanks' | 'semenCanes' | 'semenStraws' | 'embryos' | 'storageTanks' | 'forage';
-export type CreatePath = `${RecordKind}.create` | 'activities.create';
+type RecordKind = 'cattle' | 'pastures' | 'semenTanks' | 'semenCanes' | 'semenStraws' | 'embryos' | 'storageTanks' | 'forage' | 'medicines';
+/** The records only ever added (a weighing may be taken back). */
+type AddedKind = 'activities' | 'treatments' | 'pregnancyChecks' | 'weights';
+export type CreatePath = `${RecordKind | AddedKind}.create`;
 export type UpdatePath = `${RecordKind}.update`;
-export type DeletePath = `${RecordKind}.delete`;
+export type DeletePath = `${RecordKind}.delete` | 'weights.delete';
 export type RecordWritePath = CreatePath | UpdatePath | DeletePath;
 
 export interface SaveToasts<T> {

@@ -11,7 +11,15 @@ import {
   FORAGE_VARIETIES,
   sireBull,
   TANK_TYPES,
+  CHECK_METHOD_LABELS,
+  MEDICINE_KIND_LABELS,
+  PREGNANCY_RESULT_LABELS,
+  WEIGHING_KIND_LABELS,
+  type CheckMethod,
   type Choice,
+  type MedicineKind,
+  type PregnancyResult,
+  type WeighingKind,
 } from '../../../core/domain';
 import { activityTypeLabel } from '../../../core/domain/activities';
 import { percentText } from '../../../core/schemas/form-text';
@@ -67,6 +75,8 @@ const SHARED: Record<string, FieldWords> = {
 const BY_KIND: Record<string, Record<string, FieldWords>> = {
   cattle: {
     tag: field('Tag'),
+    meatWithdrawalUntil: field('Meat Withdrawal Until', day),
+    milkWithdrawalUntil: field('Milk Withdrawal Until', day),
     type: field('Type'),
     gender: field('Sex', capitalised),
     breed: field('Primary Breed', (value) => breedLabel(String(value))),
@@ -154,6 +164,37 @@ const BY_KIND: Record<string, Record<string, FieldWords>> = {
     totalCost: field('Total Cost', dollars),
     testResults: field('Test Results'),
   },
+  medicines: {
+    kind: field('Kind', (value) => MEDICINE_KIND_LABELS[value as MedicineKind] ?? String(value)),
+    meatWithdrawalDays: field('Meat Withdrawal (days)'),
+    milkWithdrawalDays: field('Milk Withdrawal (days)'),
+    unit: field('Unit'),
+  },
+  treatments: {
+    cattleId: link('Animal'),
+    medicineId: link('Medicine'),
+    batchId: link('Group Treatment'),
+    date: field('Date', day),
+    product: field('Product'),
+    dose: field('Dose'),
+    route: field('Route'),
+    reason: field('Reason'),
+    meatWithdrawalDays: field('Meat Withdrawal (days)'),
+    milkWithdrawalDays: field('Milk Withdrawal (days)'),
+  },
+  pregnancyChecks: {
+    cattleId: link('Animal'),
+    date: field('Check Date', day),
+    result: field('Result', (value) => PREGNANCY_RESULT_LABELS[value as PregnancyResult] ?? String(value)),
+    method: field('Method', (value) => CHECK_METHOD_LABELS[value as CheckMethod] ?? String(value)),
+    daysPregnant: field('Days Pregnant'),
+  },
+  weights: {
+    cattleId: link('Animal'),
+    date: field('Date', day),
+    weight: field('Weight', pounds),
+    kind: field('Kind', (value) => WEIGHING_KIND_LABELS[value as WeighingKind] ?? String(value)),
+  },
   // Clear All Data: one entry whose fields are the kinds of record, each with its count.
   farm: {
     cattle: field('Cattle'),
@@ -165,6 +206,10 @@ const BY_KIND: Record<string, Record<string, FieldWords>> = {
     embryos: field('Embryo Lots'),
     storageTanks: field('Storage Tanks'),
     forage: field('Forage Lots'),
+    medicines: field('Medicines'),
+    treatments: field('Treatments'),
+    pregnancyChecks: field('Pregnancy Checks'),
+    weights: field('Weighings'),
   },
 };
 

@@ -1,0 +1,130 @@
+import { Button, Callout, Card, ProgressBar } from '@blueprintjs/core';
+import { TickCircle } from '@blueprintjs/icons';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { displayName } from '../../../core/domain/display-name';
+import type { WeighingKind } from '../../../core/domain/growth';
+import type { CattleRecord } from '../../../core/schemas/cattle';
+import type { WeighingRecord } from '../../../core/schemas/health';
+import { useMayCall } from '../../api/useMayCall';
+import { DeleteWeighingDialog } from '../../ui/weighings/DeleteWeighingDialog';
+import { ChuteForm } from './ChuteForm';
+import { nextToWeigh, weighedCount, weighedOn } from './chute-group';
+import { LastReading } from './LastReading';
+import { NotSavedReadings } from './NotSavedReadings';
+import { gainSince, gainWords, weighingsByAnimal } from './reading-gain';
+import { useChuteReadings, type Reading } from './useChuteReadings';
+
+export interface ChuteSessionProps {
+  /** The animals to weigh, in the order they come through. */
+  group: readonly CattleRecord[];
+  /** Every animal in the herd: a typed tag may bring one from outside the group. */
+  herd: readonly CattleRecord[];
+  /** The farm's weighings, oldest first. */
+  weighings: readonly WeighingRecord[];
+  /** The day the weighings are made. */
+  date: string;
+  /** Back to choosing the group. */
+  onDone: () => void;
+}
+
+/**
+ * The chute loop: the next animal of the group not yet weighed today, its weight typed and Enter,
+ * then the next. Each reading saves through the one door while the hand goes on; what the group
+ * has had today (saved, or still saving) counts as weighed, so the visit picks up where it was.
+ */
+export function ChuteSession({ group, herd, weighings, date, onDone }: ChuteSessionProps) {
+  const byId = useMemo(() => new Map(herd.map((animal) => [animal.id, animal])), [herd]);
+  const byAnimal = useMemo(() => weighingsByAnimal(weighings), [weighings]);
+  const weighedToday = useMemo(() => weighedOn(weighings, date), [weighings, date]);
+  const nameOf = useCallback((id: string) => {
+    const animal = byId.get(id);
+    return animal ? displayName(animal) : 'An animal no longer in the herd';
+  }, [byId]);
+  const { readings, weigh, retry, forget } = useChuteReadings(nameOf);
+  const readingOf = useMemo(() => new Set(readings.filter((reading) => reading.state !== 'failed').map((reading) => reading.fields.cattleId)), [readings]);
+  const isWeighed = useCallback((id: string) => weighedToday.has(id) || readingOf.has(id), [weighedToday, readingOf]);
+
+  // The animal the hand moved to (the next after a save or a skip, a typed tag, one whose weighing
+  // was undone); until then, the group's first still to weigh.
+  const [chosen, setChosen] = useState<string>();
+  const animal = (chosen === undefined ? undefined : byId.get(chosen)) ?? nextToWeigh(group, isWeighed, -1);
+  const [kind, setKind] = useState<WeighingKind>('other');
+  const [undoing, setUndoing] = useState<Reading | null>(null);
+  // Read when the dialog has closed, by a callback its closing kept from before the undo: a ref, not state.
+  const refocus = useRef(false);
+  const weightRef = useRef<HTMLInputElement>(null);
+  const may = useMayCall();
+
+  /** On to the next of the group still to weigh after `from`, counting `done` as weighed. */
+  const moveOn = (from: CattleRecord, done: string) => {
+    const next = nextToWeigh(group, (id) => id === done || isWeighed(id), group.indexOf(from));
+    setChosen(next?.id);
+  };
+
+  const last = readings.find((reading) => reading.state !== 'failed');
+  const failed = readings.filter((reading) => reading.state === 'failed');
+  const weighed = weighedCount(group, isWeighed);
+
+  return (
+    <div className="fh-chute">
+      <Card className="fh-panel fh-chute-card" role="region" aria-label="The chute">
+        <div className="fh-chute-progress">
+          <p className="fh-chute-progress-text">
+            <strong>{weighed}</strong> of {group.length} weighed
+          </p>
+          <ProgressBar value={group.length > 0 ? weighed / group.length : 0} stripes={false} intent="success" aria-label="Weighed so far" />
+        </div>
+        {animal ? null : (
+          <Callout intent="success" icon={<TickCircle />} title={`All ${group.length} weighed`} className="fh-chute-done">
+            <p>Type a tag to weigh another animal, or choose another group.</p>
+            <Button size="large" text="Choose Another Group" onClick={onDone} />
+          </Callout>
+        )}
+        <ChuteForm
+          key={animal?.id ?? 'none'}
+          animal={animal}
+          herd={herd}
+          last={animal ? byAnimal.get(animal.id)?.at(-1) : undefined}
+          date={date}
+          kind={kind}
+          onKind={setKind}
+          onPick={(picked) => setChosen(picked.id)}
+          onWeigh={(fields) => {
+            weigh(fields);
+            if (animal) moveOn(animal, animal.id);
+          }}
+          onSkip={animal ? () => moveOn(animal, animal.id) : undefined}
+          weightRef={weightRef}
+        />
+      </Card>
+
+      {last ? (
+        <LastReading
+          key={last.id}
+          reading={last}
+          gain={gainWords(gainSince(byAnimal.get(last.fields.cattleId) ?? [], { id: last.id, ...last.fields }))}
+          onUndo={last.state === 'saved' && may('weights.delete') ? () => setUndoing(last) : undefined}
+        />
+      ) : null}
+      {failed.length > 0 ? <NotSavedReadings readings={failed} onRetry={retry} onDiscard={forget} /> : null}
+
+      <DeleteWeighingDialog
+        undo
+        weighing={undoing?.state === 'saved' ? { id: undoing.id, version: undoing.version, weight: undoing.fields.weight, date: undoing.fields.date, animal: undoing.animal } : null}
+        onClose={() => setUndoing(null)}
+        onDeleted={() => {
+          if (!undoing) return;
+          forget(undoing);
+          // Back to the animal, to weigh it again.
+          setChosen(undoing.fields.cattleId);
+          refocus.current = true;
+        }}
+        // The Undo button went with its reading: the weight box takes the focus instead.
+        onClosed={() => {
+          if (refocus.current) weightRef.current?.focus();
+          refocus.current = false;
+        }}
+      />
+    </div>
+  );
+}

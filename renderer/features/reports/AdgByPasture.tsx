@@ -6,7 +6,7 @@ import { adgByPasture, type WeighingLike } from '../../../core/domain/growth';
 import { whyNotLoaded } from '../../api/read-state';
 import { useTRPC } from '../../api/trpc';
 import { SegmentedControl } from '../../ui/controls';
-import { displayGain } from '../../ui/weighings/weighing-words';
+import { gainFigure } from '../../ui/weighings/weighing-words';
 
 const PERIODS = [
   { value: '30', label: '30 days' },
@@ -47,7 +47,7 @@ export function AdgByPasture() {
               Head weighed
             </th>
             <th scope="col" className="fh-report-number">
-              ADG
+              ADG (lb/day)
             </th>
           </tr>
         </thead>
@@ -56,7 +56,7 @@ export function AdgByPasture() {
             <tr key={row.pasture}>
               <th scope="row">{row.pasture}</th>
               <td className="fh-report-number">{row.head}</td>
-              <td className="fh-report-number">{displayGain(row.adg)}</td>
+              <td className="fh-report-number">{gainFigure(row.adg)}</td>
             </tr>
           ))}
         </tbody>

@@ -63,6 +63,7 @@ export function ChuteForm({ animal, herd, last, date, kind, onKind, onPick, onWe
         error={errors.cattleId?.message}
         hint={animal ? aboutAnimal(animal, last) : 'Type the tag of the animal in the chute.'}
       />
+      {/* The weight and its kind side by side: the kind is set once for a group and stays. */}
       <div className="fh-chute-weight">
         <TextField
           id="chute-weight"
@@ -79,14 +80,14 @@ export function ChuteForm({ animal, herd, last, date, kind, onKind, onPick, onWe
           }}
           error={errors.weight?.message}
         />
+        <SelectField
+          id="chute-kind"
+          label="Kind"
+          options={WEIGHING_KIND_OPTIONS}
+          registration={register('kind', { onChange: (event: { target: { value: string } }) => onKind(event.target.value as WeighingKind) })}
+          error={errors.kind?.message}
+        />
       </div>
-      <SelectField
-        id="chute-kind"
-        label="Kind"
-        options={WEIGHING_KIND_OPTIONS}
-        registration={register('kind', { onChange: (event: { target: { value: string } }) => onKind(event.target.value as WeighingKind) })}
-        error={errors.kind?.message}
-      />
       <div className="fh-chute-actions">
         <Button type="submit" intent="primary" size="large" icon={<Tick />} text="Save & Next" className="fh-chute-save" />
         {onSkip ? <Button size="large" endIcon={<ArrowRight />} text="Skip" onClick={onSkip} /> : null}

@@ -1,11 +1,12 @@
 import { Button, Callout, Card, ProgressBar } from '@blueprintjs/core';
-import { TickCircle } from '@blueprintjs/icons';
+import { Exchange, TickCircle } from '@blueprintjs/icons';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { displayName } from '../../../core/domain/display-name';
 import type { WeighingKind } from '../../../core/domain/growth';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import type { WeighingRecord } from '../../../core/schemas/health';
 import { useMayCall } from '../../api/useMayCall';
+import { Classes } from '../../ui/controls';
 import { DeleteWeighingDialog } from '../../ui/weighings/DeleteWeighingDialog';
 import { ChuteForm } from './ChuteForm';
 import { nextToWeigh, weighedCount, weighedOn } from './chute-group';
@@ -24,7 +25,7 @@ export interface ChuteSessionProps {
   /** The day the weighings are made. */
   date: string;
   /** Back to choosing the group. */
-  onDone: () => void;
+  onChangeGroup: () => void;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface ChuteSessionProps {
  * then the next. Each reading saves through the one door while the hand goes on; what the group
  * has had today (saved, or still saving) counts as weighed, so the visit picks up where it was.
  */
-export function ChuteSession({ group, herd, weighings, date, onDone }: ChuteSessionProps) {
+export function ChuteSession({ group, herd, weighings, date, onChangeGroup }: ChuteSessionProps) {
   const byId = useMemo(() => new Map(herd.map((animal) => [animal.id, animal])), [herd]);
   const byAnimal = useMemo(() => weighingsByAnimal(weighings), [weighings]);
   const weighedToday = useMemo(() => weighedOn(weighings, date), [weighings, date]);
@@ -72,14 +73,24 @@ export function ChuteSession({ group, herd, weighings, date, onDone }: ChuteSess
           <p className="fh-chute-progress-text">
             <strong>{weighed}</strong> of {group.length} weighed
           </p>
+          <Button size="large" icon={<Exchange />} text="Change Group" onClick={onChangeGroup} />
           <ProgressBar value={group.length > 0 ? weighed / group.length : 0} stripes={false} intent="success" aria-label="Weighed so far" />
         </div>
         {animal ? null : (
-          <Callout intent="success" icon={<TickCircle />} title={`All ${group.length} weighed`} className="fh-chute-done">
-            <p>Type a tag to weigh another animal, or choose another group.</p>
-            <Button size="large" text="Choose Another Group" onClick={onDone} />
+          <Callout intent="success" icon={<TickCircle />} className="fh-chute-done">
+            {/* A heading of the page's outline: Blueprint's own title is an h5. */}
+            <h2 className={Classes.HEADING}>All {group.length} weighed</h2>
+            <p>Type a tag to weigh another animal, or change the group.</p>
           </Callout>
         )}
+        {last ? (
+          <LastReading
+            key={last.id}
+            reading={last}
+            gain={gainWords(gainSince(byAnimal.get(last.fields.cattleId) ?? [], { id: last.id, ...last.fields }))}
+            onUndo={last.state === 'saved' && may('weights.delete') ? () => setUndoing(last) : undefined}
+          />
+        ) : null}
         <ChuteForm
           key={animal?.id ?? 'none'}
           animal={animal}
@@ -97,15 +108,6 @@ export function ChuteSession({ group, herd, weighings, date, onDone }: ChuteSess
           weightRef={weightRef}
         />
       </Card>
-
-      {last ? (
-        <LastReading
-          key={last.id}
-          reading={last}
-          gain={gainWords(gainSince(byAnimal.get(last.fields.cattleId) ?? [], { id: last.id, ...last.fields }))}
-          onUndo={last.state === 'saved' && may('weights.delete') ? () => setUndoing(last) : undefined}
-        />
-      ) : null}
       {failed.length > 0 ? <NotSavedReadings readings={failed} onRetry={retry} onDiscard={forget} /> : null}
 
       <DeleteWeighingDialog

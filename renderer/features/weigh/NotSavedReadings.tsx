@@ -1,5 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { Refresh, WarningSign } from '@blueprintjs/icons';
+import { Classes } from '../../ui/controls';
 import { displayPounds } from '../../ui/display-format';
 import type { Reading } from './useChuteReadings';
 
@@ -12,7 +13,9 @@ interface NotSavedReadingsProps {
 /** The readings whose save was refused, each kept with its weight and why, to try again or let go. */
 export function NotSavedReadings({ readings, onRetry, onDiscard }: NotSavedReadingsProps) {
   return (
-    <Callout intent="danger" icon={<WarningSign />} title="Not saved" className="fh-chute-failed">
+    <Callout intent="danger" icon={<WarningSign />} className="fh-chute-failed">
+      {/* A heading of the page's outline: Blueprint's own title is an h5. */}
+      <h2 className={Classes.HEADING}>Not saved</h2>
       <ul className="fh-chute-failed-list">
         {readings.map((reading) => (
           <li key={reading.id}>

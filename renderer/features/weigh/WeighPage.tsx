@@ -1,5 +1,3 @@
-import { Button } from '@blueprintjs/core';
-import { Exchange } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -69,7 +67,7 @@ export default function WeighPage() {
     }
     if (!group) return <GroupPicker pastures={pastures} herd={inHerd} isWeighed={(id) => weighedToday.has(id)} onPasture={(name) => choose('pasture', name)} onFind={(query) => choose('find', query)} />;
     // A new group starts a new visit to the chute.
-    return <ChuteSession key={`${pasture}|${find}`} group={group.animals} herd={inHerd} weighings={weighings.data} date={date} onDone={() => choose(null)} />;
+    return <ChuteSession key={`${pasture}|${find}`} group={group.animals} herd={inHerd} weighings={weighings.data} date={date} onChangeGroup={() => choose(null)} />;
   };
 
   return (
@@ -78,7 +76,6 @@ export default function WeighPage() {
         icon={<ScreenIcon path={weighScreen.path} size={24} />}
         title={weighScreen.title}
         subtitle={group ? group.label : 'Choose the animals to weigh'}
-        actions={group ? <Button size="large" icon={<Exchange />} text="Change Group" onClick={() => choose(null)} /> : undefined}
       />
       {body()}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayGain, weighingKindLabel } from './weighing-words';
+import { displayGain, gainFigure, weighingKindLabel } from './weighing-words';
 
 describe('a weighing in words', () => {
   it('names its kind by the label, an unknown kind as stored', () => {
@@ -13,5 +13,7 @@ describe('a weighing in words', () => {
     expect(displayGain(-0.4)).toBe('-0.40 lb/day');
     expect(displayGain(0)).toBe('0.00 lb/day');
     expect(displayGain(null)).toBe('—');
+    expect(gainFigure(1.5)).toBe('+1.50');
+    expect(gainFigure(null)).toBe('—');
   });
 });

@@ -9,8 +9,13 @@ export function weighingKindLabel(kind: string): string {
   return isKind(kind) ? WEIGHING_KIND_LABELS[kind] : kind;
 }
 
-/** Average daily gain with its sign, so a loss reads as one: "+2.15 lb/day", "-0.40 lb/day"; none is "—". */
-export function displayGain(adg: number | null): string {
+/** Average daily gain in lb/day with its sign, so a loss reads as one: "+2.15", "-0.40"; none is "—". */
+export function gainFigure(adg: number | null): string {
   if (adg === null) return '—';
-  return `${adg > 0 ? '+' : ''}${adg.toFixed(2)} lb/day`;
+  return `${adg > 0 ? '+' : ''}${adg.toFixed(2)}`;
+}
+
+/** The same with its unit: "+2.15 lb/day"; none is "—". */
+export function displayGain(adg: number | null): string {
+  return adg === null ? '—' : `${gainFigure(adg)} lb/day`;
 }

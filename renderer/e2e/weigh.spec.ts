@@ -147,7 +147,7 @@ test('a pasture weighed by the keyboard alone, online then offline with an undo,
   expect(duke?.kind).toBe('yearling');
 });
 
-test('a saved weighing the server refuses stays on screen with its weight, to try again or let go', { tag: '@any-screen' }, async ({ page }) => {
+test('a skip brings the next animal; a weighing the server refuses stays on screen with its weight, through a change of group, to try again or let go', { tag: '@any-screen' }, async ({ page }) => {
   // Privacy mode shows the demo farm and refuses every save.
   await openSignedIn(page, { path: '/weigh?privacy=true' });
   const weigh = new WeighScreen(page);
@@ -156,6 +156,11 @@ test('a saved weighing the server refuses stays on screen with its weight, to tr
   await first.focus();
   await page.keyboard.press('Enter');
   await expect(weigh.weight).toBeFocused();
+  // Skip brings the next animal of the pasture; the one skipped comes round again.
+  const skipped = await weigh.animal.inputValue();
+  await weigh.skip.click();
+  await expect(weigh.animal).not.toHaveValue(skipped);
+  await weigh.weight.focus();
   const animal = await weigh.animal.inputValue();
   const before = await weigh.progress.innerText();
   await weigh.weighByKeyboard('987');
@@ -164,6 +169,11 @@ test('a saved weighing the server refuses stays on screen with its weight, to tr
   await expect(weigh.notSaved).toContainText('Privacy mode is on: changes are not saved.');
   await expect(weigh.progress).toHaveText(before);
   await expectAccessible(page, 'the chute with a reading not saved');
+  await screenshot(page, 'weigh-not-saved');
+  // Another group: the reading stays to try again.
+  await weigh.changeGroup.click();
+  await expect(weigh.find).toBeVisible();
+  await expect(weigh.notSaved).toContainText(`${animal}: 987 lbs`);
   await weigh.notSaved.getByRole('button', { name: `Try again to save ${animal}` }).click();
   // The first toast may still be leaving.
   await expect(toast(page, 'Failed to add weighing').last()).toBeVisible();

@@ -65,7 +65,8 @@ async function editCattleWeights(page: Page): Promise<void> {
   await button('Edit')(page).click();
   const edit = page.getByRole('dialog', { name: 'Edit Cattle' });
   await tab('Weights').open(edit, page);
-  await expect(edit.getByRole('list', { name: /^Weighings of / })).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Add Weighing' })).toBeVisible();
+  await expect(edit.getByRole('progressbar')).toHaveCount(0);
 }
 
 const overEditCattle = (name: string | RegExp) => (page: Page) => page.getByRole('dialog', { name: 'Edit Cattle' }).getByRole('button', { name }).first();

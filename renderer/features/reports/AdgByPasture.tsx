@@ -66,7 +66,7 @@ export function AdgByPasture() {
 
   return (
     <>
-      <SegmentedControl className="fh-report-period" aria-label="Period" options={PERIODS} value={days} onValueChange={setDays} />
+      <SegmentedControl inline className="fh-report-period" aria-label="Period" options={PERIODS} value={days} onValueChange={setDays} />
       {table()}
     </>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { ArrowRight, Tick } from '@blueprintjs/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { animalKeyOf } from '../../../core/domain/activities';
 import type { WeighingKind } from '../../../core/domain/growth';
@@ -47,7 +47,20 @@ export function ChuteForm({ animal, herd, last, date, kind, onKind, onPick, onWe
   const { register, handleSubmit, formState } = useForm<WeighingFormValues>({ resolver, defaultValues: weighingFormValues(animal?.id ?? '', date, kind) });
   const { errors } = formState;
   const weight = register('weight');
-  const submit = handleSubmit((values) => onWeigh(weighingInput.parse(toWeighingInput(values))));
+  // One reading per animal: an Enter held down or pressed twice before the next animal's form
+  // comes does not weigh this one again.
+  const sent = useRef(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (sent.current) return event.preventDefault();
+    sent.current = true;
+    void handleSubmit(
+      (values) => onWeigh(weighingInput.parse(toWeighingInput(values))),
+      // Refused by the check: the hand corrects the weight and sends it again.
+      () => {
+        sent.current = false;
+      },
+    )(event);
+  };
 
   return (
     <form className="fh-chute-form" onSubmit={submit} noValidate aria-label="Weigh an animal">

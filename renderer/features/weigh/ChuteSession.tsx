@@ -1,7 +1,6 @@
 import { Button, Callout, Card, ProgressBar } from '@blueprintjs/core';
 import { Exchange, TickCircle } from '@blueprintjs/icons';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { displayName } from '../../../core/domain/display-name';
+import { useMemo, useRef, useState } from 'react';
 import type { WeighingKind } from '../../../core/domain/growth';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import type { WeighingRecord } from '../../../core/schemas/health';
@@ -9,21 +8,25 @@ import { useMayCall } from '../../api/useMayCall';
 import { Classes } from '../../ui/controls';
 import { DeleteWeighingDialog } from '../../ui/weighings/DeleteWeighingDialog';
 import { ChuteForm } from './ChuteForm';
-import { nextToWeigh, weighedCount, weighedOn } from './chute-group';
+import { nextToWeigh, weighedCount } from './chute-group';
 import { LastReading } from './LastReading';
-import { NotSavedReadings } from './NotSavedReadings';
 import { gainSince, gainWords, weighingsByAnimal } from './reading-gain';
-import { useChuteReadings, type Reading } from './useChuteReadings';
+import type { ChuteReadings, Reading } from './useChuteReadings';
 
 export interface ChuteSessionProps {
   /** The animals to weigh, in the order they come through. */
   group: readonly CattleRecord[];
-  /** Every animal in the herd: a typed tag may bring one from outside the group. */
+  /** Every animal in the herd, and each by its id: a typed tag may bring one from outside the group. */
   herd: readonly CattleRecord[];
+  herdById: ReadonlyMap<string, CattleRecord>;
   /** The farm's weighings, oldest first. */
   weighings: readonly WeighingRecord[];
   /** The day the weighings are made. */
   date: string;
+  /** The readings of this visit to the screen. */
+  chute: ChuteReadings;
+  /** Whether the animal is weighed today (saved, or on its way). */
+  isWeighed: (id: string) => boolean;
   /** Back to choosing the group. */
   onChangeGroup: () => void;
 }
@@ -31,24 +34,16 @@ export interface ChuteSessionProps {
 /**
  * The chute loop: the next animal of the group not yet weighed today, its weight typed and Enter,
  * then the next. Each reading saves through the one door while the hand goes on; what the group
- * has had today (saved, or still saving) counts as weighed, so the visit picks up where it was.
+ * has had today (saved, or still saving) counts as weighed, so a visit picks up where it was.
  */
-export function ChuteSession({ group, herd, weighings, date, onChangeGroup }: ChuteSessionProps) {
-  const byId = useMemo(() => new Map(herd.map((animal) => [animal.id, animal])), [herd]);
+export function ChuteSession({ group, herd, herdById, weighings, date, chute, isWeighed, onChangeGroup }: ChuteSessionProps) {
   const byAnimal = useMemo(() => weighingsByAnimal(weighings), [weighings]);
-  const weighedToday = useMemo(() => weighedOn(weighings, date), [weighings, date]);
-  const nameOf = useCallback((id: string) => {
-    const animal = byId.get(id);
-    return animal ? displayName(animal) : 'An animal no longer in the herd';
-  }, [byId]);
-  const { readings, weigh, retry, forget } = useChuteReadings(nameOf);
-  const readingOf = useMemo(() => new Set(readings.filter((reading) => reading.state !== 'failed').map((reading) => reading.fields.cattleId)), [readings]);
-  const isWeighed = useCallback((id: string) => weighedToday.has(id) || readingOf.has(id), [weighedToday, readingOf]);
-
   // The animal the hand moved to (the next after a save or a skip, a typed tag, one whose weighing
   // was undone); until then, the group's first still to weigh.
   const [chosen, setChosen] = useState<string>();
-  const animal = (chosen === undefined ? undefined : byId.get(chosen)) ?? nextToWeigh(group, isWeighed, -1);
+  const animal = (chosen === undefined ? undefined : herdById.get(chosen)) ?? nextToWeigh(group, isWeighed, -1);
+  // After this one, weighed or skipped: the next of the group still to weigh, going round.
+  const next = animal ? nextToWeigh(group, (id) => id === animal.id || isWeighed(id), group.indexOf(animal)) : null;
   const [kind, setKind] = useState<WeighingKind>('other');
   const [undoing, setUndoing] = useState<Reading | null>(null);
   // Read when the dialog has closed, by a callback its closing kept from before the undo: a ref, not state.
@@ -56,14 +51,7 @@ export function ChuteSession({ group, herd, weighings, date, onChangeGroup }: Ch
   const weightRef = useRef<HTMLInputElement>(null);
   const may = useMayCall();
 
-  /** On to the next of the group still to weigh after `from`, counting `done` as weighed. */
-  const moveOn = (from: CattleRecord, done: string) => {
-    const next = nextToWeigh(group, (id) => id === done || isWeighed(id), group.indexOf(from));
-    setChosen(next?.id);
-  };
-
-  const last = readings.find((reading) => reading.state !== 'failed');
-  const failed = readings.filter((reading) => reading.state === 'failed');
+  const last = chute.readings.find((reading) => reading.state !== 'failed');
   const weighed = weighedCount(group, isWeighed);
 
   return (
@@ -101,14 +89,13 @@ export function ChuteSession({ group, herd, weighings, date, onChangeGroup }: Ch
           onKind={setKind}
           onPick={(picked) => setChosen(picked.id)}
           onWeigh={(fields) => {
-            weigh(fields);
-            if (animal) moveOn(animal, animal.id);
+            chute.weigh(fields);
+            setChosen(next?.id);
           }}
-          onSkip={animal ? () => moveOn(animal, animal.id) : undefined}
+          onSkip={next ? () => setChosen(next.id) : undefined}
           weightRef={weightRef}
         />
       </Card>
-      {failed.length > 0 ? <NotSavedReadings readings={failed} onRetry={retry} onDiscard={forget} /> : null}
 
       <DeleteWeighingDialog
         undo
@@ -116,7 +103,7 @@ export function ChuteSession({ group, herd, weighings, date, onChangeGroup }: Ch
         onClose={() => setUndoing(null)}
         onDeleted={() => {
           if (!undoing) return;
-          forget(undoing);
+          chute.forget(undoing);
           // Back to the animal, to weigh it again.
           setChosen(undoing.fields.cattleId);
           refocus.current = true;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isInHerd } from '../../../core/domain/cattle-status';
+import { displayName } from '../../../core/domain/display-name';
 import { todayISO } from '../../../core/domain/dates';
 import { sameKey } from '../../../core/domain/record-keys';
 import { useTRPC } from '../../api/trpc';
@@ -13,7 +14,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { pastureGroups, weighedOn } from './chute-group';
 import { ChuteSession } from './ChuteSession';
 import { GroupPicker } from './GroupPicker';
+import { NotSavedReadings } from './NotSavedReadings';
 import { weighScreen } from './screen';
+import { useChuteReadings } from './useChuteReadings';
 import { useFoundAnimals } from './useFoundAnimals';
 import './WeighPage.css';
 
@@ -32,8 +35,20 @@ export default function WeighPage() {
   const [date] = useState(todayISO);
   const [params, setParams] = useSearchParams();
   const inHerd = useMemo(() => herd.data?.filter((animal) => isInHerd(animal.status)), [herd.data]);
+  const herdById = useMemo(() => new Map((inHerd ?? []).map((animal) => [animal.id, animal])), [inHerd]);
   const pastures = useMemo(() => pastureGroups(herd.data ?? []), [herd.data]);
   const weighedToday = useMemo(() => weighedOn(weighings.data ?? [], date), [weighings.data, date]);
+
+  // The readings outlive a change of group, so one not saved is still there to try again.
+  const nameOf = useCallback((id: string) => {
+    const animal = herdById.get(id);
+    return animal ? displayName(animal) : 'An animal no longer in the herd';
+  }, [herdById]);
+  const chute = useChuteReadings(nameOf);
+  // Weighed today: by the farm's list, or by a reading still on its way into it.
+  const readingOf = useMemo(() => new Set(chute.readings.filter((reading) => reading.state !== 'failed').map((reading) => reading.fields.cattleId)), [chute.readings]);
+  const isWeighed = useCallback((id: string) => weighedToday.has(id) || readingOf.has(id), [weighedToday, readingOf]);
+  const failed = chute.readings.filter((reading) => reading.state === 'failed');
 
   const pasture = params.get('pasture');
   const find = params.get('find');
@@ -65,9 +80,21 @@ export default function WeighPage() {
     if (inHerd.length === 0) {
       return <EmptyState level={2} className="fh-list-empty" icon={<CowIcon size={48} />} title="No cattle to weigh" description="Add your cattle first; then weigh them here a pasture at a time." />;
     }
-    if (!group) return <GroupPicker pastures={pastures} herd={inHerd} isWeighed={(id) => weighedToday.has(id)} onPasture={(name) => choose('pasture', name)} onFind={(query) => choose('find', query)} />;
-    // A new group starts a new visit to the chute.
-    return <ChuteSession key={`${pasture}|${find}`} group={group.animals} herd={inHerd} weighings={weighings.data} date={date} onChangeGroup={() => choose(null)} />;
+    if (!group) return <GroupPicker pastures={pastures} herd={inHerd} isWeighed={isWeighed} onPasture={(name) => choose('pasture', name)} onFind={(query) => choose('find', query)} />;
+    // A new group starts from its first animal still to weigh.
+    return (
+      <ChuteSession
+        key={`${pasture}|${find}`}
+        group={group.animals}
+        herd={inHerd}
+        herdById={herdById}
+        weighings={weighings.data}
+        date={date}
+        chute={chute}
+        isWeighed={isWeighed}
+        onChangeGroup={() => choose(null)}
+      />
+    );
   };
 
   return (
@@ -78,6 +105,7 @@ export default function WeighPage() {
         subtitle={group ? group.label : 'Choose the animals to weigh'}
       />
       {body()}
+      {failed.length > 0 ? <NotSavedReadings readings={failed} onRetry={chute.retry} onDiscard={chute.forget} /> : null}
     </div>
   );
 }

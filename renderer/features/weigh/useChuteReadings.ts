@@ -15,12 +15,23 @@ export type Reading = {
   animal: string;
 } & ({ state: 'saving' } | { state: 'saved'; version: number } | { state: 'failed'; error: string });
 
+export interface ChuteReadings {
+  /** Newest first. */
+  readings: readonly Reading[];
+  /** Keeps the reading and saves it under an id of its own. */
+  weigh: (fields: WeighingFields) => void;
+  /** Saves a reading refused before again, under its id. */
+  retry: (reading: Reading) => void;
+  /** Lets a reading go: one not saved, or one whose weighing was undone. */
+  forget: (reading: Reading) => void;
+}
+
 /**
  * The readings of this visit to the chute, newest first. A reading is kept from the moment Enter
  * is pressed: the hand moves on to the next animal while it saves, and one the save refused stays
  * here, with its weight, to try again, so no reading is lost.
  */
-export function useChuteReadings(nameOf: (cattleId: string) => string) {
+export function useChuteReadings(nameOf: (cattleId: string) => string): ChuteReadings {
   const [readings, setReadings] = useState<readonly Reading[]>([]);
   const door = useRecordSave('weights.create', recordToasts('Weighing', 'add', (saved) => `${nameOf(saved.cattleId)}: ${displayPounds(saved.weight)}`));
 

@@ -65,7 +65,8 @@ export function WeightsPanel({ animal }: { animal: CattleRecord }) {
   return (
     <div className="fh-weights">
       <div className="fh-weights-head">
-        <p className="fh-weights-summary">{newestFirst ? countOf(newestFirst.length, 'weighing') : 'Weighings'}</p>
+        {/* With none, the empty state below says so. */}
+        <p className="fh-weights-summary">{newestFirst?.length ? countOf(newestFirst.length, 'weighing') : ''}</p>
         {add ? <Button intent="primary" size="large" icon={<Add />} text="Add Weighing" onClick={add} /> : null}
       </div>
       {notLoaded ? <p className="fh-weights-note">{notLoaded}</p> : null}

@@ -83,6 +83,7 @@ test('a pasture weighed by the keyboard alone, online then offline with an undo,
   await expect(weigh.lastReading).toContainText('Saved');
   await expect(weigh.progress).toHaveText('2 of 3 weighed');
   await expect(weigh.weight).toBeFocused();
+  await weigh.expectOneHanded();
   await screenshot(page, 'weigh-chute');
   await expectAccessible(page, 'the chute, a reading saved');
 
@@ -243,7 +244,7 @@ test('the Weights tab lists an animal’s weighings newest first with their gain
   await expect(weaning.first()).toContainText('Adjusted 205-day562 lbs');
 });
 
-test('Reports shows the average daily gain by pasture over the period chosen, and says so when nothing was weighed twice', async ({ page, browser }) => {
+test('Reports shows the average daily gain by pasture over the period chosen, offline too, and says so when nothing was weighed twice', async ({ page, browser }) => {
   const farm = newFarm('Gains');
   const token = await signUpViaApi(page.request, farm);
   const weighed = async (animal: { tag: string; pasture: string }, readings: [number, number][]) => {
@@ -264,6 +265,14 @@ test('Reports shows the average daily gain by pasture over the period chosen, an
   await expectAccessible(page, 'Reports › Average Daily Gain by Pasture');
   await section.scrollIntoViewIfNeeded();
   await screenshot(page, 'reports-adg');
+
+  // Offline, from the phone's copy of the farm.
+  await expectReadyOffline(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(syncNotice(page)).toContainText(OFFLINE);
+  await expect(rows).toHaveText(['PastureHead weighedADG (lb/day)', 'Creek Pasture0—', 'North Range2+2.50']);
+  await page.context().setOffline(false);
 
   // A farm with nothing weighed, on a device of its own.
   const other = await browser.newPage();

@@ -69,6 +69,18 @@ export class WeighScreen {
     await expect(this.weight).toBeFocused();
   }
 
+  /**
+   * What one hand at the chute needs of the layout: every control of the chute at least 48 px
+   * high, and nothing wider than the screen.
+   */
+  async expectOneHanded() {
+    const small = await this.chute
+      .locator('button, input, select')
+      .evaluateAll((controls) => controls.filter((control) => control.getBoundingClientRect().height < 48).map((control) => control.outerHTML.slice(0, 80)));
+    expect(small, 'controls under 48 px').toEqual([]);
+    expect(await this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'horizontal scroll').toBeLessThanOrEqual(0);
+  }
+
   /** Types a weight into the focused weight box and presses Enter, as a hand at the chute does. */
   async weighByKeyboard(weight: string) {
     await expect(this.weight).toBeFocused();

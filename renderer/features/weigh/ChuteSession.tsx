@@ -67,7 +67,7 @@ export function ChuteSession({ group, herd, herdById, weighings, date, chute, is
         {animal ? null : (
           <Callout intent="success" icon={<TickCircle />} className="fh-chute-done">
             {/* A heading of the page's outline: Blueprint's own title is an h5. */}
-            <h2 className={Classes.HEADING}>All {group.length} weighed</h2>
+            <h2 className={Classes.HEADING}>{group.length > 0 ? `All ${group.length} weighed` : 'No animals in this group'}</h2>
             <p>Type a tag to weigh another animal, or change the group.</p>
           </Callout>
         )}

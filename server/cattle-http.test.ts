@@ -236,6 +236,23 @@ describe('PATCH /api/cattle/{id}', () => {
   });
 });
 
+describe('a disposition sets the status (sold → sold, deceased → deceased)', () => {
+  it('POST with disposition sold saves status sold; deceased saves deceased, whatever status was sent', async () => {
+    expect(await created({ tag: '3100', status: 'active', disposition: 'sold', dispositionDate: '2025-10-01' })).toMatchObject({ disposition: 'sold', status: 'sold' });
+    expect(await created({ tag: '3101', status: 'pregnant', disposition: 'Deceased' })).toMatchObject({ disposition: 'deceased', status: 'deceased' });
+  });
+
+  it('PATCH of the disposition alone moves the status; while it stands, the status stays; cleared, the status is left as it is', async () => {
+    const cow = await created({ tag: '3102', status: 'pregnant' });
+    const sold = await patch(cow.id, { disposition: 'sold', salePrice: 150000 });
+    expect([sold.status, sold.body.status]).toEqual([200, 'sold']);
+    expect((await patch(cow.id, { status: 'active' })).body).toMatchObject({ disposition: 'sold', status: 'sold' });
+    expect((await patch(cow.id, { disposition: 'deceased' })).body).toMatchObject({ status: 'deceased' });
+    expect((await patch(cow.id, { disposition: null })).body).toMatchObject({ disposition: null, status: 'deceased' });
+    expect((await patch(cow.id, { status: 'active' })).body).toMatchObject({ status: 'active' });
+  });
+});
+
 describe('DELETE /api/cattle/{id}', () => {
   it('deletes the animal; a second delete is 404', async () => {
     const cow = await created({ tag: '4000' });

@@ -1,4 +1,4 @@
-import { patchedAnimal, withExpectedCalving } from '../domain/cattle-changes';
+import { normalisedAnimal, patchedAnimal } from '../domain/cattle-changes';
 import { DELETE_EFFECTS, type DeleteEffect, type RecordKind, type StoredRecord } from '../domain/delete-effects';
 import { movedByRename } from '../domain/pasture-animals';
 import { withinTotals } from '../domain/stock-levels';
@@ -64,10 +64,10 @@ function inventorySaves(kind: EditableKind): KindSaves {
 }
 
 export const KIND_SAVES: Record<EditableKind, KindSaves> = {
-  // The herd book (cattle-service.ts): the calving date filled in; a PATCH laid over the animal and checked whole.
+  // The herd book (cattle-service.ts): the calving date filled in, the status its disposition says; a PATCH laid over the animal and checked whole.
   cattle: {
     create: (writes, { id, ...fields }) =>
-      writes.createOnce('cattle', id as string | undefined, withExpectedCalving(fields as CattleFields), (record) => writes.insert('cattle', record)),
+      writes.createOnce('cattle', id as string | undefined, normalisedAnimal(fields as CattleFields), (record) => writes.insert('cattle', record)),
     update: (writes, stored, changes) => writes.save('cattle', stored.id, validated(patchedAnimal(stored, changes, checkCattle))),
   },
   // Pastures (pasture-service.ts): a rename moves the animals grazing it; a pasture with head in it stays.

@@ -1,5 +1,5 @@
 import { isInHerd } from '../../../core/domain';
-import type { PastureRecord } from '../../../core/schemas/pastures';
+import { PASTURE_MESSAGES, type PastureRecord } from '../../../core/schemas/pastures';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { recordToasts } from '../../ui/record-toasts';
 import { useLastNonNull } from '../../ui/useLastNonNull';
@@ -14,8 +14,9 @@ export interface DeletePastureDialogProps {
 }
 
 /**
- * "Delete Pasture": an empty pasture goes for good; one with animals in it the server refuses. Sold
- * and deceased animals do not count, and keep its name as where they were.
+ * "Delete Pasture": an empty pasture goes for good. One with animals in it the server refuses, so
+ * Delete is not offered: the dialog says why in the server's words. Sold and deceased animals do
+ * not count, and keep its name as where they were.
  */
 export function DeletePastureDialog({ pasture, cattle, onClose }: DeletePastureDialogProps) {
   const remove = useRecordDelete('pastures.delete', pasture, recordToasts('Pasture', 'delete', (gone) => gone.name), onClose);
@@ -27,14 +28,10 @@ export function DeletePastureDialog({ pasture, cattle, onClose }: DeletePastureD
     <ConfirmDeleteDialog
       isOpen={pasture !== null}
       title="Delete Pasture"
-      warning={
-        head > 0
-          ? `${head} head are still in ${name}. Move them to another pasture first: a pasture with animals in it is not deleted.`
-          : 'This cannot be undone.'
-      }
+      warning={head > 0 ? PASTURE_MESSAGES.stillGrazed(head, name) : 'This cannot be undone.'}
       confirmText="Delete Pasture"
       isPending={remove.isPending}
-      onConfirm={remove.confirm}
+      onConfirm={head > 0 ? undefined : remove.confirm}
       onClose={onClose}
     >
       Delete <strong>{name}</strong>?

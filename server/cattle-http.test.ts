@@ -93,6 +93,10 @@ describe('POST /api/cattle: what is stored', () => {
     expect(animal).toMatchObject({ tag: '1010', name: 'Daisy', breed: null, notes: null, birthDate: null, weanDate: null, buyer: null });
   });
 
+  it('a tag, a name or a pasture sent as a JSON number is kept as its text', async () => {
+    expect(await created({ tag: 1004, name: 42, pasture: 7 })).toMatchObject({ tag: '1004', name: '42', pasture: '7' });
+  });
+
   it('dam and sire "none" (any case) become null', async () => {
     expect(await created({ tag: '1011', cowTag: 'none', sireTag: 'None' })).toMatchObject({ cowTag: null, sireTag: null });
     expect(await created({ tag: '1012', cowTag: '44', sireTag: 'Big Red' })).toMatchObject({ cowTag: '44', sireTag: 'Big Red' });
@@ -302,7 +306,8 @@ describe('auth and malformed requests', () => {
     ['an array', '[1, 2]'],
     ['a bare string', '"cow"'],
     ['null', 'null'],
-    ['a number for text', { name: 42, type: 'Cow', pasture: 'P' }],
+    // (A number for text is taken as its text: "POST /api/cattle: what is stored".)
+    ['true for text', { name: true, type: 'Cow', pasture: 'P' }],
     ['text for a number', { name: 'x', type: 'Cow', pasture: 'P', weight: 'heavy' }],
     ['a negative weight', { name: 'x', type: 'Cow', pasture: 'P', weight: -5 }],
     ['an absurd weight', { name: 'x', type: 'Cow', pasture: 'P', weight: 1e12 }],

@@ -65,7 +65,7 @@ async function logAnAiBreeding(page: Page): Promise<void> {
  * dialog, which opens by itself on the first sign-in (a11y-screens and keyboard-reach open it);
  * "Add the calf?" and "Restore this backup?", which follow a save (a11y-dialogs opens them on a farm
  * of its own); and the same dialogs opened from elsewhere: Edit Cattle from the calves list or a
- * pasture's cattle, Log Activity from Breeding, the cattle form from a calf history's Add New Calf.
+ * pasture's cattle, Log Activity from Breeding, the calf form from a calf history's Add New Calf.
  */
 export const APP_DIALOGS: readonly AppDialog[] = [
   {
@@ -116,7 +116,7 @@ export const APP_DIALOGS: readonly AppDialog[] = [
   },
   { name: 'Delete Cattle Record', at: '/cattle', opener: button('Delete'), dialog: alert('Delete Cattle Record') },
   { name: 'Calf History', at: '/cattle', opener: button('Calves'), dialog: dialog(/^Calf History: /) },
-  { name: 'Add New Cattle, as a calf', at: '/calves', opener: button('Add Calf'), dialog: dialog('Add New Cattle') },
+  { name: 'Add New Calf', at: '/calves', opener: button('Add Calf'), dialog: dialog('Add New Calf') },
   { name: 'Delete Calf', at: '/calves', opener: button(/^Delete/), dialog: alert('Delete Calf') },
   {
     name: 'Log Activity',

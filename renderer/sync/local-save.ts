@@ -1,10 +1,13 @@
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import { copyOfReplica, type FarmReplica } from '../../core/replica/farm-replica';
 import { memoryFarmStore } from '../../core/replica/memory-store';
 import { InvalidInputError, RuleViolationError, StaleRecordError } from '../../core/errors';
 import { ACTIVITY_MESSAGES, activityCreate } from '../../core/schemas/activities';
 import { fieldIssues } from '../../core/schemas/field-issues';
-import type { EditableKind, SyncOp } from '../../core/schemas/sync';
+import { recordEdit } from '../../core/schemas/fields';
+import { pregnancyCheckCreate, treatmentCreate, weighingCreate } from '../../core/schemas/health';
+import type { AddedProcedure, EditableKind, SyncOp } from '../../core/schemas/sync';
+import type { FarmStore } from '../../core/sync/ops/farm-store';
 import { createRecord, deleteRecord, updateRecord } from '../../core/sync/ops/record-ops';
 
 // A save on the phone, checked as the server checks the same call: the schema's field messages, a
@@ -20,6 +23,25 @@ export interface LocalSave {
   answer: unknown;
 }
 
+const weighingRef = z.object(recordEdit);
+
+/**
+ * The herd-health records, only ever added (a weighing may be taken back): each saved by the store's
+ * own method, with its effect on the animal, as the server's push applies it (core/sync/ops/apply-op.ts).
+ */
+const HEALTH_SAVES: Record<Exclude<AddedProcedure, 'activities.create'>, (store: FarmStore, input: unknown) => unknown> = {
+  'treatments.create': (store, input) => store.giveTreatments(treatmentCreate.parse(input)),
+  'pregnancyChecks.create': (store, input) => store.recordPregnancyCheck(pregnancyCheckCreate.parse(input)),
+  'weights.create': (store, input) => store.recordWeighing(weighingCreate.parse(input)),
+  'weights.delete': (store, input) => {
+    const { id, version } = weighingRef.parse(input);
+    store.removeWeighing(id, version);
+    return { ok: true };
+  },
+};
+
+const isHealthSave = (procedure: string): procedure is keyof typeof HEALTH_SAVES => procedure in HEALTH_SAVES;
+
 /** Runs `op` on a copy of `view`; throws the refusal (a DomainError) as the server would answer it. */
 export function saveLocally(view: FarmReplica, op: SyncOp): LocalSave {
   const replica = copyOfReplica(view);
@@ -32,6 +54,7 @@ export function saveLocally(view: FarmReplica, op: SyncOp): LocalSave {
           throw new RuleViolationError(ACTIVITY_MESSAGES.notEnoughStraws);
         });
       }
+      if (isHealthSave(op.procedure)) return HEALTH_SAVES[op.procedure](store, op.input);
       if (action === 'create') return createRecord(store, kind, op.input);
       if (action === 'delete') return (deleteRecord(store, kind, op.input), { ok: true });
       const { record, conflicts } = updateRecord(store, kind, op.input, op.base);

@@ -1,7 +1,7 @@
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { CowIcon } from '../../../ui/CowIcon';
 import { BoardEmpty } from '../BoardEmpty';
-import { AnimalCardList } from '../cards/AnimalCardList';
+import { AnimalCardList, animalId } from '../cards/AnimalCardList';
 import { HeatCycleCard } from '../cards/HeatCycleCard';
 import type { BreedingBoardView } from '../useBreedingBoard';
 
@@ -18,5 +18,5 @@ export function HeatCyclePanel({ view, onBreed }: { view: BreedingBoardView; onB
       />
     );
   }
-  return <AnimalCardList animals={cows} label="Active cows" card={(cow) => <HeatCycleCard animal={cow} today={view.today} onBreed={onBreed} />} />;
+  return <AnimalCardList items={cows} keyOf={animalId} label="Active cows" card={(cow) => <HeatCycleCard animal={cow} today={view.today} onBreed={onBreed} />} />;
 }

@@ -41,6 +41,8 @@ export function BreedingTabs({ view, checks, onBreed, onEdit, onCheck }: Breedin
       id="breeding-tabs"
       className="fh-breeding-tabs"
       size="large"
+      // A sliding underline cannot follow the tabs onto a second line (BreedingTabs.css).
+      animate={false}
       selectedTabId={tab}
       onChange={(id) => setTab(id as BreedingTab)}
       renderActiveTabPanelOnly

@@ -1,12 +1,12 @@
-import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { CowIcon } from '../../../ui/CowIcon';
 import { BoardEmpty } from '../BoardEmpty';
+import type { AnimalAction } from '../cards/animal-action';
 import { AnimalCardList, animalId } from '../cards/AnimalCardList';
 import { HeatCycleCard } from '../cards/HeatCycleCard';
 import type { BreedingBoardView } from '../useBreedingBoard';
 
 /** Heat Cycle: the active cows and heifers, each ready to be bred. */
-export function HeatCyclePanel({ view, onBreed }: { view: BreedingBoardView; onBreed: ((animal: CattleRecord) => void) | undefined }) {
+export function HeatCyclePanel({ view, onBreed }: { view: BreedingBoardView; onBreed: AnimalAction }) {
   const cows = view.board.heatCycle;
   if (cows.length === 0) {
     return (

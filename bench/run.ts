@@ -11,6 +11,7 @@ import { benchApi } from './api';
 import { writeBenchmarksDoc } from './benchmarks-doc';
 import { killServers } from './children';
 import { benchExports } from './exports';
+import { benchHealth } from './health';
 import { seedBenchFarm, type BenchFarm } from './farms';
 import { measureLighthouse } from './lighthouse';
 import { describeMachine } from './machine';
@@ -75,6 +76,10 @@ try {
   if (wants('sync')) {
     step('sync: a whole first pull of 10,000 head (beside its floor), and pushes of 200 operations');
     results.push(...(await benchSync(farmOf(10_000), options.runs)));
+  }
+  if (wants('health')) {
+    step('health: a pen of 500 treated in one call, a weighing, and 30,000 weighings listed with their gains');
+    results.push(...(await benchHealth(farmOf(10_000), options.runs)));
   }
   if (wants('exports')) {
     step('exports: the Excel export of 10,000 and 100,000 head, beside the streaming floor');

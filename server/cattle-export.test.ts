@@ -1,5 +1,7 @@
 import { request } from 'node:http';
 import ExcelJS from 'exceljs';
+import { CATTLE_SHEETS } from '../core/exports/cattle-workbook';
+import { HEALTH_SHEETS } from '../core/exports/health-sheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBigHerd } from '../core/demo/big-herd';
 import { insertHerd } from '../core/seed/big-herd';
@@ -104,12 +106,13 @@ describe('GET /api/cattle/export', () => {
     expect(answer.headers['content-length']).toBeUndefined();
   });
 
-  it('has the sheets Cows, Bulls, Calves, Steers in that order, each with the bold, frozen header row', async () => {
+  it('has the sheets Cows, Bulls, Calves, Steers, then Treatments and Weights, each with the bold, frozen header row', async () => {
     const workbook = await workbookOf(farm.token);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers']);
-    for (const sheet of workbook.worksheets) {
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers', 'Treatments', 'Weights']);
+    const headers = [...CATTLE_SHEETS.map(() => HEADERS), ...HEALTH_SHEETS.map((sheet) => sheet.columns.map((column) => column.header))];
+    for (const [at, sheet] of workbook.worksheets.entries()) {
       const header = sheet.getRow(1);
-      expect((header.values as unknown[]).slice(1)).toEqual(HEADERS);
+      expect((header.values as unknown[]).slice(1)).toEqual(headers[at]);
       expect(header.getCell(1).font?.bold).toBe(true);
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     }
@@ -172,13 +175,15 @@ describe('GET /api/cattle/export', () => {
     expect(rows(theirs.getWorksheet('Cows')).map((r) => cell(r, 'Identifier')?.value)).toEqual(['999 Not Yours']);
   });
 
-  it('an empty farm still gets all four sheets, headers only', async () => {
+  it('an empty farm still gets all six sheets, headers only', async () => {
     const workbook = await workbookOf(quickUser(server.db).token);
     expect(workbook.worksheets.map((s) => [s.name, s.rowCount])).toEqual([
       ['Cows', 1],
       ['Bulls', 1],
       ['Calves', 1],
       ['Steers', 1],
+      ['Treatments', 1],
+      ['Weights', 1],
     ]);
   });
 

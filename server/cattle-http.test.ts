@@ -93,6 +93,10 @@ describe('POST /api/cattle: what is stored', () => {
     expect(animal).toMatchObject({ tag: '1010', name: 'Daisy', breed: null, notes: null, birthDate: null, weanDate: null, buyer: null });
   });
 
+  it('a tag, a name or a pasture sent as a JSON number is kept as its text', async () => {
+    expect(await created({ tag: 1004, name: 42, pasture: 7 })).toMatchObject({ tag: '1004', name: '42', pasture: '7' });
+  });
+
   it('dam and sire "none" (any case) become null', async () => {
     expect(await created({ tag: '1011', cowTag: 'none', sireTag: 'None' })).toMatchObject({ cowTag: null, sireTag: null });
     expect(await created({ tag: '1012', cowTag: '44', sireTag: 'Big Red' })).toMatchObject({ cowTag: '44', sireTag: 'Big Red' });
@@ -236,6 +240,23 @@ describe('PATCH /api/cattle/{id}', () => {
   });
 });
 
+describe('a disposition sets the status (sold → sold, deceased → deceased)', () => {
+  it('POST with disposition sold saves status sold; deceased saves deceased, whatever status was sent', async () => {
+    expect(await created({ tag: '3100', status: 'active', disposition: 'sold', dispositionDate: '2025-10-01' })).toMatchObject({ disposition: 'sold', status: 'sold' });
+    expect(await created({ tag: '3101', status: 'pregnant', disposition: 'Deceased' })).toMatchObject({ disposition: 'deceased', status: 'deceased' });
+  });
+
+  it('PATCH of the disposition alone moves the status; while it stands, the status stays; cleared, the status is left as it is', async () => {
+    const cow = await created({ tag: '3102', status: 'pregnant' });
+    const sold = await patch(cow.id, { disposition: 'sold', salePrice: 150000 });
+    expect([sold.status, sold.body.status]).toEqual([200, 'sold']);
+    expect((await patch(cow.id, { status: 'active' })).body).toMatchObject({ disposition: 'sold', status: 'sold' });
+    expect((await patch(cow.id, { disposition: 'deceased' })).body).toMatchObject({ status: 'deceased' });
+    expect((await patch(cow.id, { disposition: null })).body).toMatchObject({ disposition: null, status: 'deceased' });
+    expect((await patch(cow.id, { status: 'active' })).body).toMatchObject({ status: 'active' });
+  });
+});
+
 describe('DELETE /api/cattle/{id}', () => {
   it('deletes the animal; a second delete is 404', async () => {
     const cow = await created({ tag: '4000' });
@@ -285,7 +306,8 @@ describe('auth and malformed requests', () => {
     ['an array', '[1, 2]'],
     ['a bare string', '"cow"'],
     ['null', 'null'],
-    ['a number for text', { name: 42, type: 'Cow', pasture: 'P' }],
+    // (A number for text is taken as its text: "POST /api/cattle: what is stored".)
+    ['true for text', { name: true, type: 'Cow', pasture: 'P' }],
     ['text for a number', { name: 'x', type: 'Cow', pasture: 'P', weight: 'heavy' }],
     ['a negative weight', { name: 'x', type: 'Cow', pasture: 'P', weight: -5 }],
     ['an absurd weight', { name: 'x', type: 'Cow', pasture: 'P', weight: 1e12 }],

@@ -55,7 +55,7 @@ describe('POST /api/cattle/export-email', () => {
     expect(file?.filename).toMatch(/^farm_hand_cattle_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file!.content as unknown as ArrayBuffer);
-    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers']);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers', 'Treatments', 'Weights']);
     expect(book.getWorksheet('Cows')!.rowCount).toBe(3);
   });
 

@@ -143,6 +143,13 @@ describe('semen canes', () => {
     for (const caneNumber of [undefined, '', '  ']) expectRejected(await call('POST', PATHS.canes, { tankId: id, caneNumber }), 'caneNumber', 'Cane number is required');
   });
 
+  it('a cane number sent as a JSON number is its text: 3 → "3"; true or a list → 400 "Cane number must be text"', async () => {
+    const { id } = await tank();
+    expect((await created<Cane>(PATHS.canes, { tankId: id, caneNumber: 3 })).caneNumber).toBe('3');
+    expect((await created<Cane>(PATHS.canes, { tankId: id, caneNumber: 12.5, label: 7 })).caneNumber).toBe('12.5');
+    for (const caneNumber of [true, [3], { n: 3 }]) expectRejected(await call('POST', PATHS.canes, { tankId: id, caneNumber }), 'caneNumber', 'Cane number must be text');
+  });
+
   it('capacity defaults to 15 straws; a given capacity is kept; 0 → 400', async () => {
     const { id } = await tank();
     expect((await cane(id)).capacity).toBe(15);

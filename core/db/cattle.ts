@@ -33,13 +33,14 @@ export function listCattle(db: FarmDb, userId: string): CattleRecord[] {
 }
 
 /**
- * Sets an animal's withdrawal ends (a treatment's effect), as one more save of it. The ends are not
- * fields of the herd book's forms: only treatments move them.
+ * Sets the withdrawal ends of the farm's animals among `ids` (a treatment's effect), as one more
+ * save of each, in one statement. The ends are not fields of the herd book's forms: only treatments
+ * move them.
  */
-export function setWithdrawal(db: FarmDb, userId: string, id: string, ends: WithdrawalEnds): void {
+export function setWithdrawal(db: FarmDb, userId: string, ids: readonly string[], ends: WithdrawalEnds): void {
   db.update(cattle)
     .set({ ...ends, updatedAt: nextHerdStamp(db, userId), version: nextVersion(cattle.version) })
-    .where(and(eq(cattle.userId, userId), eq(cattle.id, id)))
+    .where(and(eq(cattle.userId, userId), inArray(cattle.id, [...ids])))
     .run();
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calfCounts, calfSex, calvesOfYear, isReadyToWean, isWeaned, matchesCalfSearch, matchesCalfTab } from './calves';
+import { calfCounts, calfSex, calvesOfYear, isWeaned, matchesCalfSearch, matchesCalfTab } from './calves';
 import { addDays } from './dates';
+import { cattleBadges, isReadyToWean, weaningStatus } from './weaning';
 
 const TODAY = '2026-06-15';
 /** Born this many days before TODAY; 8 months are 8 × 30.44 = 243.52 days. */
@@ -46,6 +47,21 @@ describe('calf states', () => {
   it('a sold or deceased calf is not ready to wean', () => {
     expect(isReadyToWean({ type: 'Calf', status: 'sold', birthDate: bornDaysAgo(300) }, TODAY)).toBe(false);
     expect(isReadyToWean({ type: 'Calf', status: 'deceased', birthDate: bornDaysAgo(300) }, TODAY)).toBe(false);
+  });
+
+  it('one rule for ready to wean: the Ready to Wean tab, the "Ready to wean" badge and the weaning status agree at every age, in or out of the herd, weaned or not', () => {
+    for (let days = 0; days <= 400; days += 1) {
+      for (const status of ['active', 'sold', 'deceased']) {
+        for (const weanDate of [null, TODAY]) {
+          const calf = { type: 'Calf', status, weanDate, birthDate: bornDaysAgo(days) };
+          const ready = isReadyToWean(calf, TODAY);
+          const seen = `${days} days, ${status}, ${weanDate ? 'weaned' : 'not weaned'}`;
+          expect(matchesCalfTab(calf, 'readyToWean', TODAY), seen).toBe(ready);
+          expect(cattleBadges(calf, TODAY).includes('Ready to wean'), seen).toBe(ready);
+          expect(['ready', 'overdue'].includes(weaningStatus(calf, TODAY).key), seen).toBe(ready);
+        }
+      }
+    }
   });
 
   it('heifer or bull by the recorded sex, else by a Heifer or Bull type; a steer is not a bull', () => {

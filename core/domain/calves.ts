@@ -3,7 +3,7 @@ import { normaliseType } from './cattle-types';
 import { isCalfPageAnimal, isInYear } from './cattle-filters';
 import { cleanText } from './display-name';
 import type { AnimalLike } from './types';
-import { cattleBadges } from './weaning';
+import { isReadyToWean } from './weaning';
 
 export interface CalfLike extends AnimalLike {
   gender?: string | null;
@@ -49,14 +49,6 @@ export function isWeaned(calf: CalfLike): boolean {
   return cleanText(calf.weanDate) !== null;
 }
 
-/**
- * Ready to wean at 8 months or more, not yet weaned: the card's "Ready to wean" badge, so a sold
- * or deceased calf (no longer the rancher's to wean) is left out.
- */
-export function isReadyToWean(calf: CalfLike, today: string): boolean {
-  return cattleBadges(calf, today).includes('Ready to wean');
-}
-
 export function matchesCalfTab(calf: CalfLike, tab: CalfTab, today: string): boolean {
   switch (tab) {
     case 'all':
@@ -68,6 +60,7 @@ export function matchesCalfTab(calf: CalfLike, tab: CalfTab, today: string): boo
     case 'bulls':
       return calfSex(calf) === 'bull';
     case 'readyToWean':
+      // The weaning status's and the card badge's own rule (weaning.ts).
       return isReadyToWean(calf, today);
   }
 }

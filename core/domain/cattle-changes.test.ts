@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { changedAnimal, patchedAnimal, withExpectedCalving, type CalvingFields, type Checked } from './cattle-changes';
+import { changedAnimal, normalisedAnimal, patchedAnimal, withExpectedCalving, type CalvingFields, type Checked, type DispositionFields } from './cattle-changes';
 
 // The record's schema is the real check (core/schemas/check-cattle.test.ts); this one stands in for
 // it: a record needs a tag or a name, and is stored with exactly the fields it is given.
-type Animal = CalvingFields & { tag: string | null; name: string | null };
+type Animal = CalvingFields & DispositionFields & { tag: string | null; name: string | null };
 const check = (record: object): Checked<Animal> => {
   const animal = record as Animal;
   return animal.tag || animal.name ? { ok: true, fields: animal } : { ok: false, issues: [{ path: ['name'], message: 'Tag or name' }] };
 };
 
-const stored: Animal = { tag: '12', name: null, breedingDate: '2024-01-10', breedingMethod: 'natural_bull', expectedCalvingDate: '2024-10-19' };
+const stored: Animal = { tag: '12', name: null, status: 'active', disposition: null, breedingDate: '2024-01-10', breedingMethod: 'natural_bull', expectedCalvingDate: '2024-10-19' };
 
 describe('a change to a stored animal', () => {
   it('fills an expected calving date from a breeding date and method: 283 days, 280 for embryo transfer', () => {
@@ -40,5 +40,19 @@ describe('a change to a stored animal', () => {
 
   it('an activity’s changes go in as they are: a heat that clears the expected calving date leaves it cleared', () => {
     expect(changedAnimal(stored, { expectedCalvingDate: null }, check)).toEqual({ ok: true, fields: { ...stored, expectedCalvingDate: null } });
+  });
+
+  it('a disposition sets the status: sold makes a new or patched animal sold, deceased makes it deceased, whatever status was sent', () => {
+    expect(normalisedAnimal({ ...stored, status: 'pregnant', disposition: 'sold' }).status).toBe('sold');
+    expect(normalisedAnimal({ ...stored, disposition: 'deceased' }).status).toBe('deceased');
+    expect(patchedAnimal(stored, { disposition: 'sold' }, check)).toMatchObject({ ok: true, fields: { status: 'sold' } });
+    expect(patchedAnimal({ ...stored, status: 'sold', disposition: 'sold' }, { status: 'active' }, check)).toMatchObject({ ok: true, fields: { status: 'sold' } });
+    expect(changedAnimal({ ...stored, status: 'deceased', disposition: 'deceased' }, { status: 'bred' }, check)).toMatchObject({ ok: true, fields: { status: 'deceased' } });
+  });
+
+  it('no disposition, or one the form does not offer, leaves the status as sent: clearing a sale does not guess the status back', () => {
+    expect(normalisedAnimal({ ...stored, status: 'pregnant' }).status).toBe('pregnant');
+    expect(normalisedAnimal({ ...stored, status: 'active', disposition: 'culled' }).status).toBe('active');
+    expect(patchedAnimal({ ...stored, status: 'sold', disposition: 'sold' }, { disposition: null }, check)).toMatchObject({ ok: true, fields: { status: 'sold' } });
   });
 });

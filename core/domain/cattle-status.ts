@@ -45,3 +45,12 @@ export function isInHerd(value: string | null | undefined): boolean {
   const status = normaliseStatus(value);
   return !(LEFT_HERD_STATUSES as readonly (CattleStatus | null)[]).includes(status);
 }
+
+/**
+ * The status a disposition records: an animal sold is `sold`, one that died `deceased` (the form's
+ * two dispositions, the statuses of leaving the herd). Any other disposition, or none, says nothing.
+ */
+export function dispositionStatus(disposition: string | null | undefined): CattleStatus | null {
+  const wanted = typeof disposition === 'string' ? disposition.trim().toLowerCase() : null;
+  return LEFT_HERD_STATUSES.find((status) => status === wanted) ?? null;
+}

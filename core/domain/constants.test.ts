@@ -7,10 +7,10 @@ describe('the business numbers, each in one place', () => {
     expect(c.GESTATION_DAYS).toEqual({ embryo_transfer: 280, other: 283 });
   });
 
-  it('life stages: wean ready 8, heifer breeding 15, weaning 6/10, age bands 8/15/24', () => {
+  it('life stages: wean ready 8 (nursing before), heifer breeding 15, weaning overdue 10, age bands 8/15/24', () => {
     expect(c.CALF_WEAN_READY_MONTHS).toBe(8);
     expect(c.HEIFER_BREEDING_AGE_MONTHS).toBe(15);
-    expect([c.WEANING_NURSING_MAX, c.WEANING_OVERDUE]).toEqual([6, 10]);
+    expect(c.WEANING_OVERDUE).toBe(10);
     expect(c.AGE_BAND_LIMITS).toEqual({ calf: 8, yearling: 15, youngAdult: 24 });
   });
 

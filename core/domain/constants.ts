@@ -8,12 +8,13 @@ export const YEAR_DAYS = 365;
 
 export const GESTATION_DAYS = { embryo_transfer: 280, other: 283 } as const;
 
-/** A calf of this age is ready to wean and may become a Heifer or Steer. */
+/**
+ * A calf of this age is ready to wean (the weaning status, the card badge and the calves page's tab
+ * alike; younger, it is still nursing) and may become a Heifer or Steer.
+ */
 export const CALF_WEAN_READY_MONTHS = 8;
 /** A heifer of this age is of breeding age and may become a Cow when bred. */
 export const HEIFER_BREEDING_AGE_MONTHS = 15;
-/** Weaning status: under this age a calf is still nursing. */
-export const WEANING_NURSING_MAX = 6;
 /** Weaning status: from this age an unweaned calf is overdue. */
 export const WEANING_OVERDUE = 10;
 

@@ -9,7 +9,7 @@ const calf = (ageDays: number, extra: Record<string, string | null> = {}) => ({
   ...extra,
 });
 
-describe('weaning status (nursing under 6 months, ready to wean under 10, then overdue)', () => {
+describe('weaning status (nursing under 8 months, ready to wean under 10, then overdue)', () => {
   it('weaning: a set weanDate gives Weaned "Weaned on date", whatever the type', () => {
     expect(weaningStatus(calf(400, { weanDate: '2024-01-02' }), TODAY)).toEqual({
       key: 'weaned',
@@ -19,19 +19,20 @@ describe('weaning status (nursing under 6 months, ready to wean under 10, then o
     expect(weaningStatus({ type: 'Steer', weanDate: '2024-01-02' }, TODAY).status).toBe('Weaned');
   });
 
-  it('weaning: Calf under 6 months → Nursing "Still nursing from mother" (182 days = 5 months)', () => {
-    expect(weaningStatus(calf(182), TODAY)).toEqual({
+  it('weaning: Calf under 8 months → Nursing "Still nursing from mother" (243 days = 7 months)', () => {
+    expect(weaningStatus(calf(243), TODAY)).toEqual({
       key: 'nursing',
       status: 'Nursing',
       text: 'Still nursing from mother',
     });
+    expect(weaningStatus(calf(183), TODAY).status).toBe('Nursing');
   });
 
-  it('weaning: Calf 6 to under 10 months → Ready to Wean (183 days = 6, 304 = 9)', () => {
-    expect(weaningStatus(calf(183), TODAY)).toEqual({
+  it('weaning: Calf 8 to under 10 months → Ready to Wean, the age the badge and the calves tab call ready (244 days = 8, 304 = 9)', () => {
+    expect(weaningStatus(calf(244), TODAY)).toEqual({
       key: 'ready',
       status: 'Ready to Wean',
-      text: '6 months old - ready for weaning',
+      text: '8 months old - ready for weaning',
     });
     expect(weaningStatus(calf(304), TODAY).text).toBe('9 months old - ready for weaning');
   });
@@ -47,6 +48,12 @@ describe('weaning status (nursing under 6 months, ready to wean under 10, then o
   it('weaning: other types without weanDate → N/A; blank weanDate is not set', () => {
     expect(weaningStatus({ type: 'Cow', birthDate: '2020-01-01' }, TODAY).status).toBe('N/A');
     expect(weaningStatus(calf(10, { weanDate: '  ' }), TODAY).status).toBe('Nursing');
+  });
+
+  it('weaning: a calf sold or dead before weaning is no longer the rancher\'s to wean → N/A; one weaned stays Weaned', () => {
+    expect(weaningStatus(calf(300, { status: 'sold' }), TODAY).status).toBe('N/A');
+    expect(weaningStatus(calf(100, { status: 'Deceased' }), TODAY).status).toBe('N/A');
+    expect(weaningStatus(calf(300, { status: 'sold', weanDate: '2024-05-01' }), TODAY).status).toBe('Weaned');
   });
 });
 

@@ -2,12 +2,7 @@
 import { ageInMonths } from './age';
 import { isInHerd } from './cattle-status';
 import { normaliseType } from './cattle-types';
-import {
-  CALF_WEAN_READY_MONTHS,
-  HEIFER_BREEDING_AGE_MONTHS,
-  WEANING_NURSING_MAX,
-  WEANING_OVERDUE,
-} from './constants';
+import { CALF_WEAN_READY_MONTHS, HEIFER_BREEDING_AGE_MONTHS, WEANING_OVERDUE } from './constants';
 import { todayISO } from './dates';
 import type { AnimalLike } from './types';
 
@@ -23,15 +18,34 @@ function hasWeanDate(animal: AnimalLike): boolean {
   return typeof animal.weanDate === 'string' && animal.weanDate.trim() !== '';
 }
 
+/** A Calf the rancher still has to wean: in the herd (not sold or deceased) and with no wean date. */
+function isUnweanedHerdCalf(animal: AnimalLike): boolean {
+  return normaliseType(animal.type) === 'Calf' && isInHerd(animal.status) && !hasWeanDate(animal);
+}
+
+/**
+ * Ready to wean: an unweaned Calf in the herd of 8 months or more (docs/herd-book.md). The one rule
+ * behind the weaning status, the card's "Ready to wean" badge and the calves page's Ready to Wean
+ * tab, so a calf is ready in all three or in none.
+ */
+export function isReadyToWean(animal: AnimalLike, today: string = todayISO()): boolean {
+  return isUnweanedHerdCalf(animal) && ageInMonths(animal.birthDate, today) >= CALF_WEAN_READY_MONTHS;
+}
+
+/**
+ * Weaned once it has a wean date; a Calf still to wean is Nursing until it is ready to wean
+ * (isReadyToWean), then Ready to Wean, then Overdue Weaning from 10 months. Another type, or a calf
+ * sold or dead unweaned (no longer the rancher's to wean), has none.
+ */
 export function weaningStatus(animal: AnimalLike, today: string = todayISO()): WeaningStatus {
   if (hasWeanDate(animal)) {
     return { key: 'weaned', status: 'Weaned', text: `Weaned on ${animal.weanDate?.trim()}` };
   }
-  if (normaliseType(animal.type) !== 'Calf') return { key: 'na', status: 'N/A', text: '' };
-  const months = ageInMonths(animal.birthDate, today);
-  if (months < WEANING_NURSING_MAX) {
+  if (!isUnweanedHerdCalf(animal)) return { key: 'na', status: 'N/A', text: '' };
+  if (!isReadyToWean(animal, today)) {
     return { key: 'nursing', status: 'Nursing', text: 'Still nursing from mother' };
   }
+  const months = ageInMonths(animal.birthDate, today);
   if (months < WEANING_OVERDUE) {
     const text = `${months} months old - ready for weaning`;
     return { key: 'ready', status: 'Ready to Wean', text };
@@ -63,10 +77,10 @@ export function cattleBadges(animal: AnimalLike, today: string = todayISO()): Ca
   const weaned = hasWeanDate(animal);
   const inHerd = isInHerd(animal.status);
 
-  const unweanedCalf = inHerd && type === 'Calf' && !weaned;
-  if (unweanedCalf && months < CALF_WEAN_READY_MONTHS) badges.push('On cow');
+  const ready = isReadyToWean(animal, today);
+  if (isUnweanedHerdCalf(animal) && !ready) badges.push('On cow');
   if (weaned) badges.push('Weaned');
-  if (unweanedCalf && months >= CALF_WEAN_READY_MONTHS) badges.push('Ready to wean');
+  if (ready) badges.push('Ready to wean');
   if (inHerd && type === 'Heifer' && months >= HEIFER_BREEDING_AGE_MONTHS) {
     badges.push('Breeding age');
   }

@@ -12,7 +12,11 @@ import { insertHerd } from '../seed/big-herd';
 import { sortCattle } from '../domain/cattle-sort';
 import { cattleInput, type CattleInput } from '../schemas/cattle';
 import { openTempFarmDb } from '../testing/temp-farm-db';
+import { giveTreatments } from '../herd/treatment-service';
+import { recordWeighing } from '../herd/weighing-service';
+import { treatmentCreate, weighingCreate } from '../schemas/health';
 import { CATTLE_COLUMNS, cattleRow, columnWidths, excelDate } from './cattle-columns';
+import { HEALTH_SHEETS } from './health-sheets';
 import { CATTLE_SHEETS, cattleWorkbookBuffer, cattleWorkbookFileName, ExportAbortedError, prepareCattleWorkbook, sheetFor, writeCattleWorkbook } from './cattle-workbook';
 
 const TODAY = '2025-06-15';
@@ -144,6 +148,37 @@ describe('writeCattleWorkbook', () => {
   });
 });
 
+describe('the Treatments and Weights sheets', () => {
+  it('list every treatment oldest first with its withdrawal ends, and every weighing by animal with its gain and adjusted 205-day weight', async () => {
+    const dam = add({ tag: '12', birthDate: '2019-05-01' });
+    const calf = add({ tag: '501', type: 'Calf', gender: 'male', birthDate: '2024-11-27', birthWeight: 80, cowTag: '12' });
+    giveTreatments(farm.db, userId, treatmentCreate.parse({ cattleIds: [calf.id, dam.id], date: '2025-06-01', product: 'Draxxin', meatWithdrawalDays: 18, dose: '5 ml' }));
+    giveTreatments(farm.db, userId, treatmentCreate.parse({ cattleIds: [dam.id], date: '2025-05-01', product: 'Vision 7' }));
+    recordWeighing(farm.db, userId, weighingCreate.parse({ cattleId: calf.id, date: '2025-06-15', weight: 560, kind: 'weaning' }));
+    recordWeighing(farm.db, userId, weighingCreate.parse({ cattleId: calf.id, date: '2025-06-05', weight: 540 }));
+    const workbook = await read(await cattleWorkbookBuffer(farm.db, userId, { today: TODAY }));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers', 'Treatments', 'Weights']);
+    const rows = (name: string) => {
+      const found: unknown[][] = [];
+      workbook.getWorksheet(name)?.eachRow((row) => found.push((row.values as unknown[]).slice(1)));
+      return found;
+    };
+    const day = (date: string) => new Date(`${date}T00:00:00.000Z`);
+    expect(rows('Treatments')).toEqual([
+      HEALTH_SHEETS[0]!.columns.map((column) => column.header),
+      [day('2025-05-01'), '12', 'Vision 7', undefined, undefined, undefined, 0, undefined, 0],
+      [day('2025-06-01'), '501', 'Draxxin', '5 ml', undefined, undefined, 18, day('2025-06-19'), 0],
+      [day('2025-06-01'), '12', 'Draxxin', '5 ml', undefined, undefined, 18, day('2025-06-19'), 0],
+    ]);
+    // Born 200 days before weaning at 80 lb, weaned at 560 lb, a dam of 5: (560 − 80) / 200 × 205 + 80 = 572.
+    expect(rows('Weights')).toEqual([
+      HEALTH_SHEETS[1]!.columns.map((column) => column.header),
+      ['501', day('2025-06-05'), 'Other', 540],
+      ['501', day('2025-06-15'), 'Weaning', 560, 2, 572],
+    ]);
+  });
+});
+
 describe('text stored before the text rule (legacy rows)', () => {
   // Every character XML cannot carry, and every control character but tab and newline, as a row
   // written straight into SQLite would hold them. A low surrogate comes before the high one, so the
@@ -181,7 +216,7 @@ describe('text stored before the text rule (legacy rows)', () => {
       farm.db.insert(cattle).values({ userId, type: types[0], disposition: 'sold', ...text }).run();
     }
     const workbook = await read(await cattleWorkbookBuffer(farm.db, userId, { today: TODAY }));
-    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual(CATTLE_SHEETS.map(({ name }) => [name, 2]));
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([...CATTLE_SHEETS.map(({ name }) => [name, 2]), ['Treatments', 1], ['Weights', 1]]);
     for (const { name, types } of CATTLE_SHEETS) {
       const stored = listCattle(farm.db, userId).find((animal) => animal.type === types[0])!;
       const row = workbook.getWorksheet(name)!.getRow(2);

@@ -1,5 +1,6 @@
 // The herd book as an Excel workbook (docs/exports.md): sheets Cows (cows and heifers), Bulls,
-// Calves and Steers, always all four, each in the list order (numeric tag, then name). Written with
+// Calves and Steers, always all four, each in the list order (numeric tag, then name), then the
+// farm's Treatments and Weights (health-sheets.ts). Written with
 // exceljs' streaming WorkbookWriter straight into the caller's Writable (an HTTP response, a file
 // the desktop shell opened, a mail attachment): rows are committed as they are written and read
 // from SQLite a chunk at a time, so 100,000 head cost no more memory than 1,000.
@@ -13,7 +14,8 @@ import { todayISO } from '../domain/dates';
 import { toCattleRecord } from '../db/cattle';
 import type { FarmDb } from '../db/open-farm-db';
 import { cattle } from '../db/schema';
-import { CATTLE_COLUMNS, cattleRow, columnWidths, MEASURED_FIELDS, type TextLengths } from './cattle-columns';
+import { CATTLE_COLUMNS, cattleRow, columnWidths, MEASURED_FIELDS, type CellValue, type TextLengths } from './cattle-columns';
+import { HEALTH_SHEETS } from './health-sheets';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -113,6 +115,11 @@ function planSheets(db: FarmDb, userId: string): Map<CattleSheetName, SheetPlan>
     for (const field of MEASURED_FIELDS) lengths[field] = Math.max(lengths[field] ?? 0, Number(row[field] ?? 0));
   }
   return plans;
+}
+
+/** A sheet's animals' rows, a chunk of ids at a time. */
+function* cattleChunks(db: FarmDb, userId: string, ids: readonly string[], today: string, chunkSize: number): Iterable<CellValue[][]> {
+  for (let i = 0; i < ids.length; i += chunkSize) yield readChunk(db, userId, ids.slice(i, i + chunkSize)).map((animal) => cattleRow(animal, today));
 }
 
 /** Full records for some ids, in the order given; one a writer deleted meanwhile is skipped. */
@@ -260,41 +267,54 @@ async function writeSheets(
   workbook.created = new Date();
   const summary: CattleWorkbookSummary = { cattleCount: 0, sheets: { Cows: 0, Bulls: 0, Calves: 0, Steers: 0 } };
 
+  /**
+   * Writes one sheet from its rows, a chunk at a time, waiting for the reader between chunks. One
+   * sheet at a time: the zip takes its entries in order, so a sheet written while an earlier one is
+   * still open would wait in memory. Blank fields get no cell at all: a smaller file, less work.
+   */
+  const writeSheet = async (name: string, columns: readonly { header: string; width: number }[], styles: Partial<ExcelJS.Style>[], chunks: Iterable<CellValue[][]>, frozenColumns: number) => {
+    const sheet = workbook.addWorksheet(name, {
+      views: [{ state: 'frozen', ySplit: 1, xSplit: frozenColumns, topLeftCell: frozenColumns ? 'B2' : 'A2', activeCell: frozenColumns ? 'B2' : 'A2' }],
+    });
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+    sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+    let rowNumber = 1;
+    let written = 0;
+    for (const rows of chunks) {
+      for (const values of rows) {
+        rowNumber += 1;
+        const row = sheet.getRow(rowNumber);
+        values.forEach((value, c) => {
+          if (value === null) return;
+          const cell = row.getCell(c + 1);
+          cell.value = value;
+          cell.style = styles[c] ?? NO_STYLE;
+        });
+        row.commit();
+        written += 1;
+      }
+      await output$.flow(sheet);
+    }
+    sheet.commit();
+    await output$.flow(sheet);
+    return written;
+  };
+
   try {
-    // One sheet at a time: the zip takes its entries in order, so a sheet written while an earlier
-    // one is still open would wait in memory.
     for (const { name } of CATTLE_SHEETS) {
       const plan = plans.get(name) ?? { ids: [], lengths: {} };
       const widths = columnWidths(plan.lengths);
-      const sheet = workbook.addWorksheet(name, {
-        // The header row and the Identifier column stay in view while scrolling 34 columns.
-        views: [{ state: 'frozen', ySplit: 1, xSplit: 1, topLeftCell: 'B2', activeCell: 'B2' }],
-      });
-      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: CATTLE_COLUMNS.length } };
-      sheet.columns = CATTLE_COLUMNS.map((column, i) => ({ header: column.header, width: widths[i] }));
-      const header = sheet.getRow(1);
-      header.font = { bold: true };
-      header.commit();
-      let rowNumber = 1;
-
-      for (let i = 0; i < plan.ids.length; i += chunkSize) {
-        for (const animal of readChunk(db, userId, plan.ids.slice(i, i + chunkSize))) {
-          rowNumber += 1;
-          const row = sheet.getRow(rowNumber);
-          cattleRow(animal, today).forEach((value, c) => {
-            // Blank fields get no cell at all: a smaller file, less work.
-            if (value === null) return;
-            const cell = row.getCell(c + 1);
-            cell.value = value;
-            cell.style = CELL_STYLES[c] ?? NO_STYLE;
-          });
-          row.commit();
-          summary.sheets[name] += 1;
-        }
-        await output$.flow(sheet);
-      }
-      sheet.commit();
-      await output$.flow(sheet);
+      const columns = CATTLE_COLUMNS.map((column, i) => ({ header: column.header, width: widths[i]! }));
+      // The header row and the Identifier column stay in view while scrolling 34 columns.
+      summary.sheets[name] = await writeSheet(name, columns, CELL_STYLES, cattleChunks(db, userId, plan.ids, today, chunkSize), 1);
+    }
+    const herdOrder = CATTLE_SHEETS.flatMap(({ name }) => plans.get(name)?.ids ?? []);
+    for (const sheet of HEALTH_SHEETS) {
+      const styles = sheet.columns.map((column) => (column.numFmt ? { numFmt: column.numFmt } : NO_STYLE));
+      await writeSheet(sheet.name, sheet.columns, styles, sheet.chunks(db, userId, herdOrder, chunkSize), 0);
     }
     summary.cattleCount = Object.values(summary.sheets).reduce((sum, n) => sum + n, 0);
     await output$.until(workbook.commit());

@@ -1,4 +1,4 @@
-import { changedAnimal, patchedAnimal, withExpectedCalving } from '../domain/cattle-changes';
+import { changedAnimal, normalisedAnimal, patchedAnimal } from '../domain/cattle-changes';
 import { ConflictError, NotFoundError, validated } from '../errors';
 import { deleteCattle, findCattle, insertCattle, replaceCattle, tagHasLookAlike } from '../db/cattle';
 import { createOnce } from '../db/create-once';
@@ -41,7 +41,7 @@ export function createCattle(db: FarmDb, userId: string, input: CattleCreate): C
   return saving(() =>
     createOnce(db, {
       id,
-      fields: withExpectedCalving(fields),
+      fields: normalisedAnimal(fields),
       findOwn: (recordId) => findCattle(db, userId, recordId),
       // Looked for after the insert, so an id that was deleted is answered as deleted whatever the
       // tag, as when the unique index (checked after the deleted-id trigger) refuses it written as it is.

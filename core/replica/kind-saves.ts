@@ -1,4 +1,4 @@
-import { patchedAnimal, withExpectedCalving } from '../domain/cattle-changes';
+import { normalisedAnimal, patchedAnimal } from '../domain/cattle-changes';
 import { DELETE_EFFECTS, type DeleteEffect, type RecordKind, type StoredRecord } from '../domain/delete-effects';
 import { movedByRename } from '../domain/pasture-animals';
 import { withinTotals } from '../domain/stock-levels';
@@ -68,12 +68,12 @@ function inventorySaves(kind: EditableKind): KindSaves {
 }
 
 export const KIND_SAVES: Record<EditableKind, KindSaves> = {
-  // The herd book (cattle-service.ts): the calving date filled in; a PATCH laid over the animal and checked whole.
-  // An animal answers an ended withdrawal as null, as the server does; it keeps the end it had.
+  // The herd book (cattle-service.ts): the calving date filled in, the status its disposition says; a
+  // PATCH laid over the animal and checked whole. An animal answers an ended withdrawal as null, as the server does; it keeps the end it had.
   cattle: {
     create: (writes, { id, ...fields }) =>
       answered(
-        writes.createOnce('cattle', id as string | undefined, withExpectedCalving(fields as CattleFields), (record) =>
+        writes.createOnce('cattle', id as string | undefined, normalisedAnimal(fields as CattleFields), (record) =>
           // A new animal has had no treatment: no withdrawal, as the columns' defaults.
           writes.insert('cattle', { ...record, meatWithdrawalUntil: null, milkWithdrawalUntil: null }),
         ),

@@ -66,6 +66,13 @@ describe('a replica in memory', () => {
     expect([...replica.tombstones.semenCanes.keys(), ...replica.tombstones.semenStraws.keys()]).toEqual([cane, straw]);
   });
 
+  it('saves a disposition\'s status offline as the server does: sold on a create, deceased on an edit', () => {
+    const replica = emptyReplica();
+    const [steer, cow] = [{ id: id(), tag: '8', type: 'Steer', pasture: 'North', disposition: 'sold' }, { id: id(), tag: '9', type: 'Cow', pasture: 'North', status: 'pregnant' }];
+    applyPending(replica, device, [op('cattle.create', steer), op('cattle.create', cow), op('cattle.update', { id: cow.id, disposition: 'deceased' }, { disposition: null })]);
+    expect(REPLICA_LISTS.cattle(replica).map(({ tag, status }) => ({ tag, status }))).toEqual([{ tag: '8', status: 'sold' }, { tag: '9', status: 'deceased' }]);
+  });
+
   it('leaves nothing of a refused op: a rename onto a taken name moves nobody', () => {
     const replica = emptyReplica();
     const north = { id: id(), name: 'North' };

@@ -28,6 +28,34 @@ describe('the text rule, in every text kind', () => {
   });
 });
 
+describe('a number sent for text is its text, in every text kind', () => {
+  const kinds: [string, z.ZodType][] = [
+    ['optionalText', optionalText(100, 'Notes')],
+    ['requiredText', requiredText(100, 'Notes are required', 'Notes')],
+    ['optionalKey', optionalKey(100, 'Notes')],
+    ['requiredKey', requiredKey(100, 'Notes are required', 'Notes')],
+    ['sireSourceName', sireSourceName(100, 'Notes are required', 'Notes')],
+  ];
+
+  it.each(kinds)('%s takes 3 as "3", 0 as "0" and 12.5 as "12.5", checked as any text', (_, kind) => {
+    expect(kind.parse(3)).toBe('3');
+    expect(kind.parse(0)).toBe('0');
+    expect(kind.parse(12.5)).toBe('12.5');
+  });
+
+  it('a number\'s text is held to the field\'s length like any text', () => {
+    expect(messageOf(requiredText(2, 'Cane number is required', 'Cane number'), 123)).toBe('Cane number must be at most 2 characters');
+  });
+
+  it.each(kinds)('%s refuses any other kind of value as not text', (_, kind) => {
+    for (const value of [true, false, [], ['a'], { a: 1 }]) expect(messageOf(kind, value), JSON.stringify(value)).toBe('Notes must be text');
+  });
+
+  it('a missing or null required text still says it is required', () => {
+    for (const value of [undefined, null, '', ' ']) expect(messageOf(requiredText(100, 'Notes are required', 'Notes'), value)).toBe('Notes are required');
+  });
+});
+
 describe('keys: tags, names, dams and sires, pasture names, an activity’s animal and pasture', () => {
   it('are saved in their one form: zero-width characters and the soft hyphen removed, NFKC', () => {
     expect(optionalKey(30, 'Tag').parse('\u200b７７\u00ad7\u2060 ')).toBe('777');

@@ -16,22 +16,34 @@ export const unsavableTextMessage = (label: string) => `${label} contains a char
  * A key (a tag, a pasture's name) is saved in its one form, so look-alikes are one key
  * (domain/record-keys.ts).
  */
-const freeText = (label: string, error: string, { key = false } = {}) => {
-  const text = z.string({ error }).overwrite(normaliseLineEnds).refine(isSavableText, unsavableTextMessage(label));
+const freeText = (label: string, { key = false } = {}) => {
+  const text = z.string().overwrite(normaliseLineEnds).refine(isSavableText, unsavableTextMessage(label));
   return (key ? text.overwrite(normaliseKey) : text).trim();
 };
 
+/**
+ * What every text field takes: text, or a number as its text (a client writing JSON may send a cane
+ * number or a tag as 3, saved as "3"), then checked as any text. Any other value is refused as not
+ * text; missing or null, `missing` says why (a required field's own message). Its type still takes
+ * text only: the app's forms and clients send text, and the number is a leniency for other JSON
+ * clients (the OpenAPI description, built from the schema itself, shows both, the text's bounds too).
+ */
+const asText = (text: z.ZodType<string, string>, label: string, missing = `${label} must be text`) =>
+  // Text first: a string's own issues (blank, too long) are what zod reports when it fails.
+  z.union([text, z.number().transform(String).pipe(text)], {
+    error: (issue) => (issue.input == null ? missing : `${label} must be text`),
+  }) as unknown as z.ZodType<string, string>;
+
 const optional = (text: z.ZodString, max: number, label: string) =>
-  text
-    .max(max, `${label} must be at most ${max} characters`)
+  asText(text.max(max, `${label} must be at most ${max} characters`), label)
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** Trimmed text; '' and missing become null. */
-export const optionalText = (max: number, label = 'This field') => optional(freeText(label, `${label} must be text`), max, label);
+export const optionalText = (max: number, label = 'This field') => optional(freeText(label), max, label);
 
 /** A key naming an animal (its tag or name, a dam or sire), saved in its one form; '' and missing become null. */
-export const optionalKey = (max: number, label: string) => optional(freeText(label, `${label} must be text`, { key: true }), max, label);
+export const optionalKey = (max: number, label: string) => optional(freeText(label, { key: true }), max, label);
 
 /** Why a date cannot be saved, in the field's words, or null: a real day within its kind's bounds (domain/date-bounds.ts). */
 function dateProblem(value: string, label: string, reach: DateReach): string | null {
@@ -119,7 +131,7 @@ export function uuidFromBytes(random: ArrayLike<number>): string {
 
 /** Trimmed text that must be there: missing or blank gives `message`. */
 export const requiredText = (max: number, message: string, label = 'This field', { key = false } = {}) =>
-  freeText(label, message, { key }).min(1, message).max(max, `${label} must be at most ${max} characters`);
+  asText(freeText(label, { key }).min(1, message).max(max, `${label} must be at most ${max} characters`), label, message);
 
 /** A key that must be there (a pasture's name, an activity's animal), saved in its one form. */
 export const requiredKey = (max: number, message: string, label: string) => requiredText(max, message, label, { key: true });

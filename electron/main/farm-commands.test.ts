@@ -227,7 +227,7 @@ describe('Export to Excel…', () => {
     expect(await commands.exportToExcel(window.contentsId)).toBe(target);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(target);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers', 'Treatments', 'Weights']);
   });
 
   it('says so when nobody is signed in to the window', async () => {

@@ -148,7 +148,7 @@ describe('the save bridge', () => {
 
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile(target);
-      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers']);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers', 'Treatments', 'Weights']);
       const cows = workbook.getWorksheet('Cows')!;
       expect(cows.getRow(2).values).toContain('Bessie');
     } finally {

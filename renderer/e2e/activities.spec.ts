@@ -99,7 +99,7 @@ test('log a vaccination, a move, a weaning and a calving; the herd book follows,
   const offer = page.getByRole('dialog', { name: 'Add the calf?' });
   await expect(offer).toContainText('201 Bessie calved on');
   await offer.getByRole('button', { name: 'Add Calf' }).click();
-  const calfForm = new CattleFormDialog(page, 'Add New Cattle');
+  const calfForm = new CattleFormDialog(page, 'Add New Calf');
   await calfForm.expectOpen();
   await expect(calfForm.type).toHaveValue('Calf');
   await expect(calfForm.birthDate).toHaveValue(today);

@@ -109,6 +109,8 @@ test('a new farm: zero counters and every tab\'s empty state, the tabs worked by
     ['Heat Cycle', 'No active cows available for breeding'],
     ['Breeding', 'No recent breeding records'],
     ['Pregnant', 'No pregnant cattle'],
+    ['Recheck Due', 'No rechecks due'],
+    ['Open Cows', 'No open cows'],
     ['Activities', 'No breeding activities recorded yet'],
   ] as const;
   await screen.tab('Overview').focus();

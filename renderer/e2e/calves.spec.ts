@@ -78,7 +78,7 @@ test('the calves are counted, filtered by birth year and tab, and searched by na
 test('a calf is added through the calf form and deleted after the confirmation', async ({ page }) => {
   const { calves, token } = await openCalfFarm(page);
   await calves.addButton.click();
-  const form = new CattleFormDialog(page, 'Add New Cattle');
+  const form = new CattleFormDialog(page, 'Add New Calf');
   await form.expectOpen();
   await expect(form.type).toHaveValue('Calf');
   await expect(form.birthDate).toHaveValue(todayISO());
@@ -121,5 +121,5 @@ test('a farm without calves sees the loading rows, then an invitation to add its
   await expect(page.getByRole('heading', { name: 'No calves found' })).toBeVisible();
   await expect(calves.stat('Total Calves')).toHaveText('0');
   await page.getByRole('button', { name: 'Add Your First Calf' }).click();
-  await expect(new CattleFormDialog(page, 'Add New Cattle').type).toHaveValue('Calf');
+  await expect(new CattleFormDialog(page, 'Add New Calf').type).toHaveValue('Calf');
 });

@@ -198,7 +198,7 @@ test('calf history: calves by year, and a new calf prefilled from the cow', { ta
   await expect(history.cards.first()).toContainText('78 lbs');
 
   await history.addCalf.click();
-  const form = new CattleFormDialog(page, 'Add New Cattle');
+  const form = new CattleFormDialog(page, 'Add New Calf');
   await form.expectOpen();
   await expect(history.dialog).toBeHidden();
   await expect(form.type).toHaveValue('Calf');

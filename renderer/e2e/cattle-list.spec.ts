@@ -130,7 +130,7 @@ test.describe('cattle list (/cattle)', () => {
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.read(await file.createReadStream());
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cows', 'Bulls', 'Calves', 'Steers', 'Treatments', 'Weights']);
     const ofType = (...types: string[]) => herd.filter((a) => types.includes(normaliseType(a.type) ?? '')).length;
     const expected = { Cows: ofType('Cow', 'Heifer'), Bulls: ofType('Bull'), Calves: ofType('Calf'), Steers: ofType('Steer') };
     for (const [name, count] of Object.entries(expected)) {

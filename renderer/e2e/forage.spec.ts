@@ -71,9 +71,11 @@ test('a forage lot is added, shows its stock level, is edited and deleted after 
 
 test('the form names the four required fields, saves remaining above total as the total, and lots go under their harvest year', { tag: '@any-screen' }, async ({ page }) => {
   const lastYear = new Date().getFullYear() - 1;
-  const { forage, token } = await openForageFarm(page, (token) =>
-    addForageViaApi(page, token, { type: 'straw', location: 'Calving barn', totalBales: 80, remainingBales: 18, harvestDate: `${lastYear}-08-15` }),
-  );
+  const { forage, token } = await openForageFarm(page, async (token) => {
+    await addForageViaApi(page, token, { type: 'straw', location: 'Calving barn', totalBales: 80, remainingBales: 18, harvestDate: `${lastYear}-08-15` });
+    // The same kind of lot in the same place the year before: only its year tells the two apart.
+    await addForageViaApi(page, token, { type: 'straw', location: 'Calving barn', totalBales: 60, remainingBales: 5, harvestDate: `${lastYear - 1}-08-20` });
+  });
   const thisYear = yearOf(await browserDay(page));
   await expect(forage.year).toHaveValue(String(thisYear));
   await expect(forage.card('Straw at Calving barn')).toHaveCount(0);
@@ -103,7 +105,12 @@ test('the form names the four required fields, saves remaining above total as th
   await expect(forage.stat('Total Bales')).toHaveText('80');
   await expect(forage.stat('Low')).toHaveText('1');
   await forage.year.selectOption('all');
-  await expect(forage.cards).toHaveCount(2);
+  await expect(forage.cards).toHaveCount(3);
+  // All years at once: each card names its harvest year, so lots alike from different years differ.
+  await expect(forage.cards.getByRole('heading')).toHaveText([`Straw · ${lastYear}`, `Straw · ${lastYear - 1}`, `Silage · ${thisYear}`]);
+  await expect(forage.card(`Straw · ${lastYear} at Calving barn`)).toContainText('18 of 80 bales');
+  await expect(forage.card(`Straw · ${lastYear - 1} at Calving barn`)).toContainText('5 of 60 bales');
+  await expect(forage.card(`Straw · ${lastYear - 1} at Calving barn`).getByRole('button', { name: `Edit Straw · ${lastYear - 1} at Calving barn`, exact: true })).toBeVisible();
 });
 
 test('the lots load behind placeholders, and a list that fails to load says so and loads on Try again', { tag: '@any-screen' }, async ({ page }) => {
@@ -165,9 +172,12 @@ test('screenshots: the demo ranch’s forage, the Add and Edit Forage Record for
   await add.cancel.click();
   await expect(add.dialog).toBeHidden();
 
-  const edit = await forage.openEdit('Haylage · Orchard Grass at South Hay Meadow pit');
+  // All years shown, the card names its harvest year too.
+  const haylage = (await forageOf(page, token)).find((lot) => lot.type === 'haylage' && lot.location === 'South Hay Meadow pit');
+  const place = `Haylage · Orchard Grass · ${yearOf(haylage?.harvestDate)} at South Hay Meadow pit`;
+  const edit = await forage.openEdit(place);
   await screenshot(page, 'forage-edit');
   await edit.cancel.click();
-  await forage.openDelete('Haylage · Orchard Grass at South Hay Meadow pit');
+  await forage.openDelete(place);
   await screenshot(page, 'forage-delete');
 });

@@ -82,7 +82,7 @@ test('the owner invites a farm hand by keyboard; the hand joins on a phone, adds
   const calves = new CalvesScreen(phone);
   await calves.expectLoaded();
   await calves.addButton.click();
-  const form = new CattleFormDialog(phone, 'Add New Cattle');
+  const form = new CattleFormDialog(phone, 'Add New Calf');
   await form.expectOpen();
   await form.identifier.fill('701 Poppy');
   await form.pasture.selectOption('North Range');

@@ -22,7 +22,7 @@ const OPENED_WITHOUT_RECORDS = new Set([
   'Customize Navigation',
   'Customize Dashboard',
   'Add New Cattle',
-  'Add New Cattle, as a calf',
+  'Add New Calf',
   'Log Activity',
   'Add Pasture',
   'Add Semen Tank',

@@ -2,7 +2,10 @@ import { expect, test } from './support/test';
 import { DEMO, openAs, openSignedIn } from './support/accounts';
 import { AuthScreen } from './support/auth-page';
 import { Shell } from './support/shell';
-import { screenshot } from './support/screenshots';
+import { ActivitiesScreen } from './support/activities-page';
+import { BreedingScreen, PregnancyCheckDialog } from './support/breeding-page';
+import { fileNameOf, screenshot } from './support/screenshots';
+import { expectTheme, useTheme } from './support/theme';
 
 // Pictures of the main states at both sizes, for a person to look at.
 
@@ -65,3 +68,47 @@ test('screenshots: the demo ranch on the breeding, activity, calf and search scr
     await screenshot(page, path.slice(1), { fullPage: true });
   }
 });
+
+for (const dark of [false, true]) {
+  const theme = dark ? 'dark' : 'light';
+  // Privacy mode: the demo farm's checks and treatments, and no save reaches a farm.
+  test(`screenshots: pregnancy checks on the demo ranch, ${theme}`, async ({ page }) => {
+    await useTheme(page, dark);
+    await openSignedIn(page, { path: '/breeding-management?privacy=true' });
+    const breeding = new BreedingScreen(page);
+    await breeding.expectLoaded();
+    await expectTheme(page, dark);
+    await screenshot(page, `breeding-${theme}`);
+    for (const tab of ['Pregnant', 'Recheck Due', 'Open Cows'] as const) {
+      await breeding.openTab(tab);
+      // The first card whole, its buttons included, with the tabs above it.
+      const card = breeding.panel().getByRole('article').first();
+      await card.getByRole('button').last().scrollIntoViewIfNeeded();
+      await screenshot(page, `breeding-${fileNameOf(tab)}-${theme}`);
+    }
+
+    // The dialog on the first open cow, found pregnant: what saving will do.
+    await breeding.panel().getByRole('button', { name: 'Pregnancy Check' }).first().click();
+    const check = new PregnancyCheckDialog(page);
+    await check.choice('Pregnant').click();
+    await check.daysPregnant.fill('60');
+    await expect(check.outcome).toContainText('Expected calving');
+    await screenshot(page, `pregnancy-check-${theme}`);
+    await check.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(check.dialog).toBeHidden();
+    await breeding.pregnancyCheck.click();
+    await check.save.click();
+    await expect(check.dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await screenshot(page, `pregnancy-check-errors-${theme}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/activities?privacy=true');
+    const log = new ActivitiesScreen(page);
+    await log.expectLoaded();
+    await screenshot(page, `activities-${theme}`);
+    await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Pregnancy Check' });
+    await screenshot(page, `activities-pregnancy-checks-${theme}`);
+    await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Treatment' });
+    await screenshot(page, `activities-treatments-${theme}`);
+  });
+}

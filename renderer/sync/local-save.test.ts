@@ -1,34 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { addDays } from '../../core/domain/dates';
 import { NotFoundError } from '../../core/errors';
 import { emptyReplica, type FarmReplica } from '../../core/replica/farm-replica';
-import type { SyncOp, SyncProcedure } from '../../core/schemas/sync';
+import type { SyncOp } from '../../core/schemas/sync';
 import { saveLocally } from './local-save';
 
-// A weighing saved on the phone as the server saves it: the record, and the animal's weights after.
+const op = (procedure: SyncOp['procedure'], input: Record<string, unknown>): SyncOp => ({ opId: randomUUID(), procedure, input });
 
-let ids = 0;
-const id = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
-const op = (procedure: SyncProcedure, input: Record<string, unknown>): SyncOp => ({ opId: id(), procedure, input });
-const weightOf = (replica: FarmReplica, cattleId: string) => replica.records.cattle.find((animal) => animal.id === cattleId)?.weight;
+/** A farm copy with one bred cow, 101. */
+function farmWithCow(): { replica: FarmReplica; cowId: string } {
+  const cowId = randomUUID();
+  const cow = { id: cowId, tag: '101', type: 'Cow', pasture: 'North', status: 'bred', breedingDate: '2026-09-01', breedingMethod: 'artificial_insemination' };
+  return { replica: saveLocally(emptyReplica(), op('cattle.create', cow)).replica, cowId };
+}
 
-describe('a save on the phone of a record only added', () => {
-  it('records a weighing, the animal’s weight following it, and takes it back, the weight going back too', () => {
-    const cow = { id: id(), tag: '7', type: 'Cow', pasture: 'North' };
-    const { replica: bought } = saveLocally(emptyReplica(), op('cattle.create', cow));
-    const { replica: herd } = saveLocally(bought, op('weights.create', { id: id(), cattleId: cow.id, date: '2026-02-01', weight: 1100 }));
-    const weighing = { id: id(), cattleId: cow.id, date: '2026-03-01', weight: 1180.4, kind: 'other' };
-
-    const weighed = saveLocally(herd, op('weights.create', weighing));
-    expect(weighed.answer).toMatchObject({ id: weighing.id, weight: 1180, version: 1 });
-    expect(weightOf(weighed.replica, cow.id)).toBe(1180);
-
-    const undone = saveLocally(weighed.replica, op('weights.delete', { id: weighing.id, version: 1 }));
-    expect(undone.answer).toEqual({ ok: true });
-    expect(undone.replica.records.weights.map((each) => each.weight)).toEqual([1100]);
-    expect(weightOf(undone.replica, cow.id)).toBe(1100);
+describe('a herd-health record saved on the phone, as the server saves it', () => {
+  it('a pregnancy check is kept and changes its cow: pregnant, due by the days the vet gave', () => {
+    const { replica, cowId } = farmWithCow();
+    const saved = saveLocally(replica, op('pregnancyChecks.create', { id: randomUUID(), cattleId: cowId, date: '2026-11-20', result: 'pregnant', daysPregnant: 60 }));
+    expect(saved.answer).toMatchObject({ cattleId: cowId, result: 'pregnant', daysPregnant: 60 });
+    expect(saved.replica.records.pregnancyChecks).toHaveLength(1);
+    expect(saved.replica.records.cattle[0]).toMatchObject({ status: 'pregnant', expectedCalvingDate: addDays('2026-11-20', 283 - 60) });
+    // The copy it was made on is left as it was.
+    expect(replica.records.pregnancyChecks).toHaveLength(0);
   });
 
-  it('refuses a weighing of an animal the farm does not have, as the server does', () => {
-    expect(() => saveLocally(emptyReplica(), op('weights.create', { id: id(), cattleId: id(), date: '2026-03-01', weight: 500 }))).toThrow(NotFoundError);
+  it('a treatment is kept, one record per animal treated', () => {
+    const { replica, cowId } = farmWithCow();
+    const saved = saveLocally(replica, op('treatments.create', { id: randomUUID(), cattleIds: [cowId], date: '2026-11-20', product: 'Draxxin', meatWithdrawalDays: 18 }));
+    expect(saved.replica.records.treatments).toMatchObject([{ cattleId: cowId, product: 'Draxxin', meatWithdrawalDays: 18 }]);
+  });
+
+  it('a weighing is kept, and taken back', () => {
+    const { replica, cowId } = farmWithCow();
+    const weighed = saveLocally(replica, op('weights.create', { id: randomUUID(), cattleId: cowId, date: '2026-11-20', weight: 1250 }));
+    const weighing = weighed.answer as { id: string; version: number };
+    expect(weighed.replica.records.weights).toHaveLength(1);
+    const taken = saveLocally(weighed.replica, op('weights.delete', { id: weighing.id, version: weighing.version }));
+    expect(taken.answer).toEqual({ ok: true });
+    expect(taken.replica.records.weights).toHaveLength(0);
+  });
+
+  it('is refused as the server refuses it: a check of an animal not on record', () => {
+    const { replica } = farmWithCow();
+    expect(() => saveLocally(replica, op('pregnancyChecks.create', { id: randomUUID(), cattleId: randomUUID(), date: '2026-11-20', result: 'open' }))).toThrow(NotFoundError);
   });
 });

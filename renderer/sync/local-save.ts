@@ -1,13 +1,11 @@
-import { z, ZodError } from 'zod';
+import { ZodError } from 'zod';
 import { copyOfReplica, type FarmReplica } from '../../core/replica/farm-replica';
 import { memoryFarmStore } from '../../core/replica/memory-store';
 import { InvalidInputError, RuleViolationError, StaleRecordError } from '../../core/errors';
 import { ACTIVITY_MESSAGES, activityCreate } from '../../core/schemas/activities';
 import { fieldIssues } from '../../core/schemas/field-issues';
-import { recordEdit } from '../../core/schemas/fields';
-import { pregnancyCheckCreate, treatmentCreate, weighingCreate } from '../../core/schemas/health';
-import type { AddedProcedure, EditableKind, SyncOp } from '../../core/schemas/sync';
-import type { FarmStore } from '../../core/sync/ops/farm-store';
+import type { EditableKind, SyncOp } from '../../core/schemas/sync';
+import { ADDED_SAVES, isAddedSave } from '../../core/sync/ops/added-saves';
 import { createRecord, deleteRecord, updateRecord } from '../../core/sync/ops/record-ops';
 
 // A save on the phone, checked as the server checks the same call: the schema's field messages, a
@@ -23,24 +21,6 @@ export interface LocalSave {
   answer: unknown;
 }
 
-const weighingRef = z.object(recordEdit);
-
-/**
- * The records about an animal that are only added (a weighing may be taken back), saved with their
- * effects on the animal by the store's rules, as a push applies them on the server.
- */
-const ADDED: Record<Exclude<AddedProcedure, 'activities.create'>, (store: FarmStore, input: unknown) => unknown> = {
-  'treatments.create': (store, input) => store.giveTreatments(treatmentCreate.parse(input)),
-  'pregnancyChecks.create': (store, input) => store.recordPregnancyCheck(pregnancyCheckCreate.parse(input)),
-  'weights.create': (store, input) => store.recordWeighing(weighingCreate.parse(input)),
-  'weights.delete': (store, input) => {
-    const { id, version } = weighingRef.parse(input);
-    store.removeWeighing(id, version);
-    return { ok: true };
-  },
-};
-const isAdded = (procedure: string): procedure is keyof typeof ADDED => procedure in ADDED;
-
 /** Runs `op` on a copy of `view`; throws the refusal (a DomainError) as the server would answer it. */
 export function saveLocally(view: FarmReplica, op: SyncOp): LocalSave {
   const replica = copyOfReplica(view);
@@ -53,7 +33,7 @@ export function saveLocally(view: FarmReplica, op: SyncOp): LocalSave {
           throw new RuleViolationError(ACTIVITY_MESSAGES.notEnoughStraws);
         });
       }
-      if (isAdded(op.procedure)) return ADDED[op.procedure](store, op.input);
+      if (isAddedSave(op.procedure)) return ADDED_SAVES[op.procedure](store, op.input);
       if (action === 'create') return createRecord(store, kind, op.input);
       if (action === 'delete') return (deleteRecord(store, kind, op.input), { ok: true });
       const { record, conflicts } = updateRecord(store, kind, op.input, op.base);

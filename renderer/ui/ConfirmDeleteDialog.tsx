@@ -13,7 +13,8 @@ export interface ConfirmDeleteDialogProps {
   warning: ReactNode;
   confirmText: string;
   isPending: boolean;
-  onConfirm: () => void;
+  /** Undefined while the record cannot go (the warning says why): no delete button is offered. */
+  onConfirm: (() => void) | undefined;
   onClose: () => void;
   /** Once it has closed and handed the focus back to its opener (or tried to: a delete may have taken the opener away). */
   onClosed?: () => void;
@@ -34,7 +35,7 @@ export function ConfirmDeleteDialog({ isOpen, title, children, warning, confirmT
         actions={
           <>
             <Button size="large" text="Cancel" onClick={onClose} disabled={isPending} />
-            <Button size="large" intent="danger" icon={<Trash />} text={confirmText} loading={isPending} onClick={onConfirm} />
+            {onConfirm ? <Button size="large" intent="danger" icon={<Trash />} text={confirmText} loading={isPending} onClick={onConfirm} /> : null}
           </>
         }
       />

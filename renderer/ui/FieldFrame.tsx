@@ -16,6 +16,11 @@ export interface FieldFrameProps {
   /** Shown under the field while there is no error. */
   hint?: ReactNode;
   optional?: boolean;
+  /**
+   * The control is a group (radios, a segmented choice), which a label's `for` cannot name: the
+   * label gets the id `{id}-label` for the group's aria-labelledby instead.
+   */
+  group?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -23,14 +28,14 @@ export interface FieldFrameProps {
  * The label, "(optional)" marker and message every form field shares; the message carries the id
  * `{id}-message` that the control points at, so screen readers read it with the field.
  */
-export function FieldFrame({ id, label, error, hint, optional, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, error, hint, optional, group = false, children }: FieldFrameProps) {
   const messageId = `${id}-message`;
   const message = error ?? hint;
   return (
     <FormGroup
       className="fh-field"
-      label={label}
-      labelFor={id}
+      label={group ? <span id={`${id}-label`}>{label}</span> : label}
+      labelFor={group ? undefined : id}
       labelInfo={optional ? '(optional)' : undefined}
       intent={error ? 'danger' : 'none'}
       helperText={message ? <span id={messageId}>{message}</span> : undefined}

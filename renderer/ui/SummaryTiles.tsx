@@ -10,14 +10,18 @@ export interface SummaryTile {
   accent?: string;
 }
 
+/** What names the tiles: a label read aloud only, or the id of a heading shown above them. */
+export type SummaryName = { label: string } | { labelledBy: string };
+
 /**
  * Counts at a glance. Phones: the first tile across the top, the others two by two, each one line;
  * from 720 px all in one row, number under label.
  */
-export function SummaryTiles({ label, tiles }: { label: string; tiles: readonly SummaryTile[] }) {
+export function SummaryTiles({ tiles, ...name }: SummaryName & { tiles: readonly SummaryTile[] }) {
   const loading = tiles.some((tile) => tile.value === null);
+  const named = 'labelledBy' in name ? { 'aria-labelledby': name.labelledBy } : { 'aria-label': name.label };
   return (
-    <section className="fh-summary" aria-label={label} aria-busy={loading} style={{ ['--fh-summary-count' as string]: tiles.length }}>
+    <section className="fh-summary" {...named} aria-busy={loading} style={{ ['--fh-summary-count' as string]: tiles.length }}>
       {tiles.map(({ id, label: tileLabel, value, accent }) => (
         <div key={id} className="fh-summary-tile" role="group" aria-label={tileLabel} style={accent ? { borderLeftColor: accent } : undefined}>
           <span className="fh-summary-label">{tileLabel}</span>

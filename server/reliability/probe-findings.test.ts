@@ -136,7 +136,7 @@ describe('the export reads back whatever text and dates a farm holds', () => {
     expect(download.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(download.body as unknown as ArrayBuffer);
-    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(CATTLE_SHEETS.map((sheet) => sheet.name));
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([...CATTLE_SHEETS.map((sheet) => sheet.name), 'Treatments', 'Weights']);
     const cows = book.getWorksheet('Cows')!;
     expect(cows.rowCount - 1).toBe(ROWS);
     expect(cows.getRow(1).values).toEqual([undefined, ...CATTLE_COLUMNS.map((column) => column.header)]);

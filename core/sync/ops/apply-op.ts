@@ -2,11 +2,9 @@ import { ZodError } from 'zod';
 import { ConflictError, DeletedRecordError, DomainError, InvalidInputError, type FieldIssue } from '../../errors';
 import type { StrawShortfall } from '../../domain/logged-activity';
 import { activityCreate } from '../../schemas/activities';
-import { pregnancyCheckCreate, treatmentCreate, weighingCreate } from '../../schemas/health';
-import { recordEdit } from '../../schemas/fields';
 import { fieldIssues } from '../../schemas/field-issues';
-import { z } from 'zod';
-import type { AddedProcedure, EditableKind, NewConflict, OpResult, SyncOp } from '../../schemas/sync';
+import type { EditableKind, NewConflict, OpResult, SyncOp } from '../../schemas/sync';
+import { ADDED_SAVES, isAddedSave } from './added-saves';
 import type { Fields, FarmStore } from './farm-store';
 import { KIND_RULES } from './kind-rules';
 import { createRecord, deleteRecord, updateRecord } from './record-ops';
@@ -133,28 +131,13 @@ function applyActivity(store: FarmStore, op: SyncOp): OpOutcome {
   );
 }
 
-const weighingRef = z.object(recordEdit);
-
-/**
- * A record about an animal, only ever added (a weighing may be taken back): applied with its
- * effects on the animal by the store's rules, as the same call over REST.
- */
-const ADDED: Record<Exclude<AddedProcedure, 'activities.create'>, (store: FarmStore, input: unknown) => Fields | undefined> = {
-  'treatments.create': (store, input) => store.giveTreatments(treatmentCreate.parse(input)),
-  'pregnancyChecks.create': (store, input) => store.recordPregnancyCheck(pregnancyCheckCreate.parse(input)),
-  'weights.create': (store, input) => store.recordWeighing(weighingCreate.parse(input)),
-  'weights.delete': (store, input) => {
-    const { id, version } = weighingRef.parse(input);
-    store.removeWeighing(id, version);
-    return undefined;
-  },
-};
-
 export function applyOp(store: FarmStore, op: SyncOp): OpOutcome {
   if (op.procedure === 'activities.create') return applyActivity(store, op);
-  if (op.procedure in ADDED) {
-    const add = ADDED[op.procedure as keyof typeof ADDED];
-    return inOwnTransaction(store, () => applied(add(store, op.input)), rejected);
+  if (isAddedSave(op.procedure)) {
+    const save = ADDED_SAVES[op.procedure];
+    // A create answers its record; a weighing taken back answers none.
+    const creates = op.procedure.endsWith('.create');
+    return inOwnTransaction(store, () => applied(creates ? (save(store, op.input) as Fields) : (save(store, op.input), undefined)), rejected);
   }
   const [kind, action] = op.procedure.split('.') as [EditableKind, string];
   return applyEdit(store, kind, action, op);

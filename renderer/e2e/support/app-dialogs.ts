@@ -76,7 +76,8 @@ const overEditCattle = (name: string | RegExp) => (page: Page) => page.getByRole
  * dialog, which opens by itself on the first sign-in (a11y-screens and keyboard-reach open it);
  * "Add the calf?" and "Restore this backup?", which follow a save (a11y-dialogs opens them on a farm
  * of its own); and the same dialogs opened from elsewhere: Edit Cattle from the calves list or a
- * pasture's cattle, Log Activity from Breeding, the cattle form from a calf history's Add New Calf.
+ * pasture's cattle, Log Activity from Breeding, the calf form from a calf history's Add New Calf,
+ * Pregnancy Check from a cow's card.
  */
 export const APP_DIALOGS: readonly AppDialog[] = [
   {
@@ -143,7 +144,7 @@ export const APP_DIALOGS: readonly AppDialog[] = [
   },
   { name: 'Delete Cattle Record', at: '/cattle', opener: button('Delete'), dialog: alert('Delete Cattle Record') },
   { name: 'Calf History', at: '/cattle', opener: button('Calves'), dialog: dialog(/^Calf History: /) },
-  { name: 'Add New Cattle, as a calf', at: '/calves', opener: button('Add Calf'), dialog: dialog('Add New Cattle') },
+  { name: 'Add New Calf', at: '/calves', opener: button('Add Calf'), dialog: dialog('Add New Calf') },
   { name: 'Delete Calf', at: '/calves', opener: button(/^Delete/), dialog: alert('Delete Calf') },
   {
     name: 'Log Activity',
@@ -189,6 +190,27 @@ export const APP_DIALOGS: readonly AppDialog[] = [
     before: (page) => tab('Breeding').open(main(page), page),
     opener: button('Edit Breeding'),
     dialog: dialog('Edit Breeding'),
+  },
+  {
+    name: 'Pregnancy Check',
+    at: '/breeding-management',
+    opener: button('Pregnancy Check'),
+    dialog: dialog('Pregnancy Check'),
+    inside: [
+      errorsShown,
+      {
+        name: 'a cow picked and found pregnant: what saving does',
+        open: async (open) => {
+          const animal = open.getByRole('combobox', { name: 'Animal' });
+          await animal.press('ArrowDown');
+          await animal.press('Enter');
+          await expect(animal).not.toHaveValue('');
+          await open.getByRole('radiogroup', { name: 'Result' }).getByRole('radio', { name: 'Pregnant' }).click();
+          await open.getByLabel(/^Days Pregnant/).fill('60');
+          await expect(open.locator('.fh-check-outcome')).toContainText('Expected calving');
+        },
+      },
+    ],
   },
   { name: 'Add Pasture', at: '/pastures', opener: button('Add Pasture'), dialog: dialog('Add Pasture'), inside: [errorsShown] },
   { name: 'Edit Pasture', at: '/pastures', opener: button(/^Edit /), dialog: dialog('Edit Pasture') },

@@ -1,19 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ActivityInput } from '../../../core/schemas/activities';
 
-export type BreedingTabName = 'Overview' | 'Heat Cycle' | 'Breeding' | 'Pregnant' | 'Activities';
+export type BreedingTabName = 'Overview' | 'Heat Cycle' | 'Breeding' | 'Pregnant' | 'Recheck Due' | 'Open Cows' | 'Activities';
 export type CounterName = 'Active Cows' | 'Pregnant' | 'Recently Bred' | 'Repeat Breeders';
 
-/** Breeding Management (/breeding-management): search and filters, the five tabs, their cards. */
+/** Breeding Management (/breeding-management): search and filters, the tabs, their cards. */
 export class BreedingScreen {
   readonly heading: Locator;
   readonly search: Locator;
   readonly logActivity: Locator;
+  readonly pregnancyCheck: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Breeding Management' });
     this.search = page.getByRole('searchbox', { name: 'Search cattle' });
     this.logActivity = page.getByRole('button', { name: 'Log Activity' });
+    this.pregnancyCheck = page.locator('.fh-page-header').getByRole('button', { name: 'Pregnancy Check' });
   }
 
   async expectLoaded() {
@@ -83,6 +85,39 @@ export class BreedingDialog {
   message(id: string): Locator {
     return this.dialog.locator(`#${id}-message`);
   }
+}
+
+/** "Pregnancy Check": its fields by label, the result's three choices, what saving will do, and Save. */
+export class PregnancyCheckDialog {
+  readonly dialog: Locator;
+  readonly animal: Locator;
+  readonly date: Locator;
+  readonly result: Locator;
+  readonly method: Locator;
+  readonly daysPregnant: Locator;
+  readonly outcome: Locator;
+  readonly save: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Pregnancy Check' });
+    this.animal = this.dialog.getByRole('combobox', { name: 'Animal' });
+    this.date = this.dialog.getByLabel('Check Date');
+    this.result = this.dialog.getByRole('radiogroup', { name: 'Result' });
+    this.method = this.dialog.getByRole('combobox', { name: /^Method/ });
+    this.daysPregnant = this.dialog.getByLabel(/^Days Pregnant/);
+    this.outcome = this.dialog.locator('.fh-check-outcome');
+    this.save = this.dialog.getByRole('button', { name: 'Save Check' });
+  }
+
+  choice(result: 'Pregnant' | 'Open' | 'Recheck'): Locator {
+    return this.result.getByRole('radio', { name: result });
+  }
+}
+
+/** Records a pregnancy check through the REST API (one dated weeks back, say). */
+export async function checkViaApi(page: Page, token: string, check: { cattleId: string; date: string; result: string; method?: string }): Promise<void> {
+  const response = await page.request.post('/api/pregnancy-checks', { headers: { Authorization: `Bearer ${token}` }, data: check });
+  if (!response.ok()) throw new Error(`pregnancy check failed: ${response.status()} ${await response.text()}`);
 }
 
 /** Logs an activity through the REST API (a heat after a breeding returns the cow to heat). */

@@ -46,7 +46,7 @@ export function toast(page: Page, title: string): Locator {
   return page.locator('.bp6-toast').filter({ hasText: title });
 }
 
-/** "Add New Cattle" / "Edit Cattle": its tabs, the fields by label, and the two buttons. */
+/** "Add New Cattle" (or "Add New Calf") / "Edit Cattle": its tabs, the fields by label, and the two buttons. */
 export class CattleFormDialog {
   readonly dialog: Locator;
   readonly identifier: Locator;
@@ -63,7 +63,7 @@ export class CattleFormDialog {
   readonly salePrice: Locator;
   readonly cancel: Locator;
 
-  constructor(readonly page: Page, title: 'Add New Cattle' | 'Edit Cattle') {
+  constructor(readonly page: Page, title: 'Add New Cattle' | 'Add New Calf' | 'Edit Cattle') {
     this.dialog = page.getByRole('dialog', { name: title });
     const field = (label: string) => this.dialog.getByLabel(label, { exact: false });
     this.identifier = field('Animal Identifier');

@@ -73,7 +73,7 @@ const MORE_VIEWS: Partial<Record<ScreenPath, readonly Step[]>> = {
     tab('Appearance'),
     tab('Data'),
   ],
-  '/breeding-management': [tab('Heat Cycle'), tab('Breeding'), tab('Pregnant'), tab('Activities')],
+  '/breeding-management': [tab('Heat Cycle'), tab('Breeding'), tab('Pregnant'), tab('Recheck Due'), tab('Open Cows'), tab('Activities')],
   '/tutorial': [tab('Quick Overview')],
   '/weigh': [
     {

@@ -1,30 +1,36 @@
 import { useState, type ReactElement } from 'react';
-import type { CattleRecord } from '../../../core/schemas/cattle';
 import { BoardStatus } from './BoardStatus';
+import type { AnimalAction } from './cards/animal-action';
+import type { CheckLists } from './checks/useCheckLists';
 import { ActivitiesPanel } from './panels/ActivitiesPanel';
 import { HeatCyclePanel } from './panels/HeatCyclePanel';
+import { OpenCowsPanel } from './panels/OpenCowsPanel';
 import { OverviewPanel } from './panels/OverviewPanel';
 import { PregnantPanel } from './panels/PregnantPanel';
 import { RecentlyBredPanel } from './panels/RecentlyBredPanel';
+import { RecheckDuePanel } from './panels/RecheckDuePanel';
 import type { BreedingBoardView } from './useBreedingBoard';
 import './BreedingTabs.css';
 import { Tab, Tabs } from '../../ui/Tabs';
 
-type BreedingTab = 'overview' | 'heat-cycle' | 'breeding' | 'pregnant' | 'activities';
+type BreedingTab = 'overview' | 'heat-cycle' | 'breeding' | 'pregnant' | 'recheck-due' | 'open-cows' | 'activities';
 
 interface BreedingTabsProps {
   view: BreedingBoardView;
-  /** Absent where the member's role cannot write animals: the cards then show no action. */
-  onBreed: ((animal: CattleRecord) => void) | undefined;
-  onEdit: ((animal: CattleRecord) => void) | undefined;
+  checks: CheckLists;
+  /** Each absent where the member's role cannot: the cards then show no such button. */
+  onBreed: AnimalAction;
+  onEdit: AnimalAction;
+  onCheck: AnimalAction;
 }
 
-/** The five tabs; each but the Overview carries how many it lists. */
-export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
+/** The tabs, in the order a cow goes through them; each but the Overview carries how many it lists. */
+export function BreedingTabs({ view, checks, onBreed, onEdit, onCheck }: BreedingTabsProps) {
   const [tab, setTab] = useState<BreedingTab>('overview');
   const { board } = view;
   const loaded = view.herd.data !== undefined;
   const count = (n: number) => (loaded ? n.toLocaleString('en-US') : undefined);
+  const checkCount = (n: number) => (checks.query.data ? count(n) : undefined);
 
   // A failed or loading herd leaves nothing to show on any tab: one message for all of them.
   const status = <BoardStatus query={view.herd} what="breeding records" />;
@@ -35,6 +41,8 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
       id="breeding-tabs"
       className="fh-breeding-tabs"
       size="large"
+      // A sliding underline cannot follow the tabs onto a second line (BreedingTabs.css).
+      animate={false}
       selectedTabId={tab}
       onChange={(id) => setTab(id as BreedingTab)}
       renderActiveTabPanelOnly
@@ -52,14 +60,28 @@ export function BreedingTabs({ view, onBreed, onEdit }: BreedingTabsProps) {
         title="Breeding"
         tagContent={count(board.recentlyBred.length)}
         tagProps={{ round: true }}
-        panel={panel(<RecentlyBredPanel view={view} onEdit={onEdit} />)}
+        panel={panel(<RecentlyBredPanel view={view} onEdit={onEdit} onCheck={onCheck} />)}
       />
       <Tab
         id="pregnant"
         title="Pregnant"
         tagContent={count(board.pregnant.length)}
         tagProps={{ round: true }}
-        panel={panel(<PregnantPanel view={view} onEdit={onEdit} />)}
+        panel={panel(<PregnantPanel view={view} onEdit={onEdit} onCheck={onCheck} />)}
+      />
+      <Tab
+        id="recheck-due"
+        title="Recheck Due"
+        tagContent={checkCount(checks.rechecks.length)}
+        tagProps={{ round: true }}
+        panel={panel(<RecheckDuePanel view={view} checks={checks} onCheck={onCheck} />)}
+      />
+      <Tab
+        id="open-cows"
+        title="Open Cows"
+        tagContent={checkCount(checks.open.length)}
+        tagProps={{ round: true }}
+        panel={panel(<OpenCowsPanel view={view} checks={checks} onCheck={onCheck} />)}
       />
       <Tab
         id="activities"

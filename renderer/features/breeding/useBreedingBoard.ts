@@ -78,6 +78,8 @@ export function useBreedingBoard() {
     clearSearchAndFilters,
     /** True while a search or a filter hides part of the herd. */
     narrowed,
+    /** The animals the search and filters leave, in the search's order. */
+    shown,
     shownCount: shown.length,
     herdCount: animals.length,
     board,

@@ -11,12 +11,14 @@ import './ForageCard.css';
 
 interface ForageCardProps {
   lot: ForageRecord;
+  /** The year the lot is listed under, named in its title when the page shows all years; else null. */
+  year: number | null;
   actions: ForageActions;
 }
 
-/** One forage lot: its type and variety, stock left with its badge, then what is known about it. */
-export const ForageCard = memo(function ForageCard({ lot, actions }: ForageCardProps) {
-  const place = forageLotPlace(lot);
+/** One forage lot: its type and variety (and year), stock left with its badge, then what is known about it. */
+export const ForageCard = memo(function ForageCard({ lot, year, actions }: ForageCardProps) {
+  const place = forageLotPlace(lot, year);
   const variety = choiceLabel(FORAGE_VARIETIES, lot.variety);
   const { onEdit, onDelete } = actions;
   return (
@@ -25,6 +27,7 @@ export const ForageCard = memo(function ForageCard({ lot, actions }: ForageCardP
         <h2 className="fh-record-card-title">
           {forageTypeLabel(lot)}
           {variety ? <span className="fh-forage-variety"> · {variety}</span> : null}
+          {year ? <span className="fh-forage-year"> · {year}</span> : null}
         </h2>
         <ForageStockBadge lot={lot} />
       </header>

@@ -41,5 +41,5 @@ export function ForageList({ forage, view, actions, onAdd }: ForageListProps) {
       />
     );
   }
-  return <ForageGrid lots={view.lots} actions={actions} />;
+  return <ForageGrid lots={view.lots} year={view.year} today={view.today} actions={actions} />;
 }

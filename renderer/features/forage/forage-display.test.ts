@@ -29,6 +29,12 @@ describe('a forage card', () => {
     expect(forageLotPlace(LOT)).toBe('Hay · Orchard Grass at Shop loft');
   });
 
+  it('names the harvest year too when all years are shown, so lots alike from different years differ', () => {
+    expect(forageLotName(LOT, 2026)).toBe('Hay · Orchard Grass · 2026');
+    expect(forageLotName({ type: 'straw', variety: null }, 2025)).toBe('Straw · 2025');
+    expect(forageLotPlace(LOT, 2026)).toBe('Hay · Orchard Grass · 2026 at Shop loft');
+  });
+
   it('shows moisture in percent, money in dollars and weight in pounds', () => {
     expect(forageFacts(LOT).map(({ label, value }) => `${label}: ${value}`)).toEqual([
       'Location: Shop loft',

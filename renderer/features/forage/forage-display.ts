@@ -12,14 +12,18 @@ export interface ForageFact {
 
 export const forageTypeLabel = (lot: Pick<ForageRecord, 'type'>): string => choiceLabel(FORAGE_TYPES, lot.type);
 
-/** "Hay · Alfalfa", or "Straw" when no variety is recorded. */
-export function forageLotName(lot: Pick<ForageRecord, 'type' | 'variety'>): string {
+/**
+ * "Hay · Alfalfa", or "Straw" when no variety is recorded. With `year` (the page shows all years,
+ * where lots alike from different harvests would read the same): "Hay · Alfalfa · 2025".
+ */
+export function forageLotName(lot: Pick<ForageRecord, 'type' | 'variety'>, year: number | null = null): string {
   const variety = choiceLabel(FORAGE_VARIETIES, lot.variety);
-  return variety ? `${forageTypeLabel(lot)} · ${variety}` : forageTypeLabel(lot);
+  return [forageTypeLabel(lot), variety, year].filter(Boolean).join(' · ');
 }
 
-/** "Hay · Alfalfa at North stackyard": a lot in a toast or a button's name. */
-export const forageLotPlace = (lot: Pick<ForageRecord, 'type' | 'variety' | 'location'>): string => `${forageLotName(lot)} at ${lot.location}`;
+/** "Hay · Alfalfa at North stackyard": a lot in a toast or a button's name; `year` as forageLotName's. */
+export const forageLotPlace = (lot: Pick<ForageRecord, 'type' | 'variety' | 'location'>, year: number | null = null): string =>
+  `${forageLotName(lot, year)} at ${lot.location}`;
 
 /**
  * What a card says about a lot beyond its stock: where it is and when it was harvested always,

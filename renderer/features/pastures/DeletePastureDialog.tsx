@@ -1,5 +1,6 @@
-import { isInHerd } from '../../../core/domain';
-import type { PastureRecord } from '../../../core/schemas/pastures';
+import { useMemo } from 'react';
+import { headInPasture } from '../../../core/domain';
+import { PASTURE_MESSAGES, type PastureRecord } from '../../../core/schemas/pastures';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { recordToasts } from '../../ui/record-toasts';
 import { useLastNonNull } from '../../ui/useLastNonNull';
@@ -8,33 +9,32 @@ import { useRecordDelete } from '../../ui/useRecordDelete';
 export interface DeletePastureDialogProps {
   /** The pasture to delete; null keeps the dialog closed. */
   pasture: PastureRecord | null;
-  /** Every animal record by the pasture it names; only those still in the herd keep a pasture from going. */
-  cattle: ReadonlyMap<string, readonly { status: string | null }[]>;
+  /** Every animal on record: those the server counts in the pasture (headInPasture) keep it from going. */
+  herd: readonly { pasture: string; status: string }[];
   onClose: () => void;
 }
 
 /**
- * "Delete Pasture": an empty pasture goes for good; one with animals in it the server refuses. Sold
- * and deceased animals do not count, and keep its name as where they were.
+ * "Delete Pasture": an empty pasture goes for good. One with animals in it the server refuses, so
+ * Delete is not offered: the dialog says why in the server's words. Sold and deceased animals do
+ * not count, and keep its name as where they were.
  */
-export function DeletePastureDialog({ pasture, cattle, onClose }: DeletePastureDialogProps) {
+export function DeletePastureDialog({ pasture, herd, onClose }: DeletePastureDialogProps) {
   const remove = useRecordDelete('pastures.delete', pasture, recordToasts('Pasture', 'delete', (gone) => gone.name), onClose);
   const shown = useLastNonNull(pasture);
   const name = shown?.name ?? '';
-  const head = cattle.get(name)?.filter((animal) => isInHerd(animal.status)).length ?? 0;
+  // The server's own count (pasture-service.ts), look-alike names and all, so the two never differ;
+  // counted once per opening, not at every render of a page that may hold thousands of head.
+  const head = useMemo(() => (shown ? headInPasture(shown.name, herd) : 0), [shown, herd]);
 
   return (
     <ConfirmDeleteDialog
       isOpen={pasture !== null}
       title="Delete Pasture"
-      warning={
-        head > 0
-          ? `${head} head are still in ${name}. Move them to another pasture first: a pasture with animals in it is not deleted.`
-          : 'This cannot be undone.'
-      }
+      warning={head > 0 ? PASTURE_MESSAGES.stillGrazed(head, name) : 'This cannot be undone.'}
       confirmText="Delete Pasture"
       isPending={remove.isPending}
-      onConfirm={remove.confirm}
+      onConfirm={head > 0 ? undefined : remove.confirm}
       onClose={onClose}
     >
       Delete <strong>{name}</strong>?

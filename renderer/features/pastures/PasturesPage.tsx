@@ -61,7 +61,7 @@ export default function PasturesPage() {
 
       {/* A new form for each opening: its own values and record id. */}
       <PastureFormDialog key={dialogs.form.opening} isOpen={dialogs.form.isOpen} pasture={dialogs.form.record} onClose={dialogs.closeForm} />
-      <DeletePastureDialog pasture={dialogs.deleting} cattle={cattle} onClose={dialogs.closeDelete} />
+      <DeletePastureDialog pasture={dialogs.deleting} herd={herd.data ?? NO_CATTLE} onClose={dialogs.closeDelete} />
       <PastureCattleDialog pasture={dialogs.viewing} cattle={cattle} today={today} onEditAnimal={may('cattle.update') ? dialogs.open.editAnimal : undefined} onClose={dialogs.closeView} />
       <CattleFormDialog isOpen={dialogs.animalForm.isOpen} animal={dialogs.animalForm.animal} onClose={dialogs.closeAnimalForm} />
     </div>

@@ -39,10 +39,7 @@ export function pastureTabCounts(animals: readonly AnimalLike[], today: string):
   return Object.fromEntries(entries) as Record<PastureTab, number>;
 }
 
-/**
- * Every animal record by the pasture it names, sold and deceased ones included: the server refuses
- * to delete a pasture any record still names.
- */
+/** Every animal record by the pasture it names, sold and deceased ones included (the counts leave them out). */
 export function cattleByPasture<T extends { pasture: string }>(cattle: readonly T[]): ReadonlyMap<string, readonly T[]> {
   const byName = new Map<string, T[]>();
   for (const animal of cattle) {

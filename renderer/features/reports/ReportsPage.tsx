@@ -31,6 +31,8 @@ function ReportCard({ title, children, wide }: { title: string; children: ReactN
   );
 }
 
+const HERD_SUMMARY = 'report-herd-summary';
+
 const TYPE_TONES: Record<string, string> = { Cow: 'fh-tone-earth', Heifer: 'fh-tone-red', Bull: 'fh-tone-blue', Steer: 'fh-tone-yellow', Calf: 'fh-tone-green' };
 
 /** The herd in numbers: summary, by type, pasture and status, the pregnant cows, the latest activities. */
@@ -44,16 +46,22 @@ export default function ReportsPage() {
   return (
     <div className="fh-reports">
       <PageHeader icon={<ScreenIcon path={reportsScreen.path} size={24} />} title={reportsScreen.title} subtitle="Your herd in numbers" />
-      <SummaryTiles
-        label="Herd Summary"
-        tiles={[
-          { id: 'herd', label: 'In the herd', value: summary?.inHerd ?? null },
-          { id: 'cows', label: 'Cows & heifers', value: summary?.cowsAndHeifers ?? null },
-          { id: 'pregnant', label: 'Pregnant', value: summary?.pregnant ?? null },
-          { id: 'calves', label: 'Calves', value: summary?.calves ?? null },
-          { id: 'left', label: 'Sold or died', value: summary?.leftHerd ?? null },
-        ]}
-      />
+      {/* The spec's first section, under a heading of its own like the cards below it. */}
+      <div>
+        <h2 id={HERD_SUMMARY} className="fh-report-title">
+          Herd Summary
+        </h2>
+        <SummaryTiles
+          labelledBy={HERD_SUMMARY}
+          tiles={[
+            { id: 'herd', label: 'In the herd', value: summary?.inHerd ?? null },
+            { id: 'cows', label: 'Cows & heifers', value: summary?.cowsAndHeifers ?? null },
+            { id: 'pregnant', label: 'Pregnant', value: summary?.pregnant ?? null },
+            { id: 'calves', label: 'Calves', value: summary?.calves ?? null },
+            { id: 'left', label: 'Sold or died', value: summary?.leftHerd ?? null },
+          ]}
+        />
+      </div>
       {report.isError ? (
         <ListLoadError title="The reports could not be loaded" error={report.error} fallback="Please try again." onRetry={() => report.refetch()} />
       ) : null}

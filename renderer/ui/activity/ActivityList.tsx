@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { ActivityRecord } from '../../../core/schemas/activities';
 import { ActivityRow } from './ActivityRow';
+import type { LogEntry } from './log-entry';
 // The rows' look lives with the page's; Breeding Management shows these rows too.
 import './ActivityList.css';
 import '../RowCard.css';
@@ -13,13 +13,13 @@ import '../RowCard.css';
 export const ACTIVITY_PAGE = 100;
 
 interface ActivityListProps {
-  activities: readonly ActivityRecord[];
+  activities: readonly LogEntry[];
   animalName: (key: string) => string;
   today: string;
   label: string;
 }
 
-/** The activities, newest first, a page at a time with "Show more" under them. */
+/** The log's rows, newest first, a page at a time with "Show more" under them. */
 export function ActivityList({ activities, animalName, today, label }: ActivityListProps) {
   const [shown, setShown] = useState(ACTIVITY_PAGE);
   const more = Math.min(ACTIVITY_PAGE, activities.length - shown);

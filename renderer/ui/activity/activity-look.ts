@@ -1,16 +1,18 @@
 import {
   Clipboard,
+  Diagnosis,
   Flame,
   Heart,
   Inheritance,
   NewPerson,
+  Prescription,
   Pulse,
   Route,
   Syringe,
 } from '@blueprintjs/icons';
-import { isActivityType, type ActivityType } from '../../../core/domain/activities';
+import { isLogType, type LogType } from './log-entry';
 
-// Each kind of activity has its icon and colour, so a long log can be scanned by eye.
+// Each kind of row has its icon and colour, so a long log can be scanned by eye.
 const ICONS = {
   calving: NewPerson,
   breeding: Heart,
@@ -20,14 +22,16 @@ const ICONS = {
   movement: Route,
   'health-check': Pulse,
   other: Clipboard,
-} as const satisfies Record<ActivityType, unknown>;
+  treatment: Prescription,
+  'pregnancy-check': Diagnosis,
+} as const satisfies Record<LogType, unknown>;
 
 /** The icon of a type; types the log does not know read as "other". */
 export function activityIcon(type: string) {
-  return ICONS[isActivityType(type) ? type : 'other'];
+  return ICONS[isLogType(type) ? type : 'other'];
 }
 
 /** The CSS class that colours a type's icon tile. */
 export function activityTone(type: string): string {
-  return `fh-activity-${isActivityType(type) ? type : 'other'}`;
+  return `fh-activity-${isLogType(type) ? type : 'other'}`;
 }

@@ -1,5 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { normaliseType } from '../../../core/domain';
 import type { CattleInput, CattleRecord } from '../../../core/schemas/cattle';
 import { waitsForServer } from '../../api/read-state';
 import { useTRPC } from '../../api/trpc';
@@ -17,7 +18,10 @@ export interface CattleFormDialogProps {
   onClose: () => void;
 }
 
-/** "Add New Cattle" / "Edit Cattle" (docs/herd-book.md). A full screen on phones, a dialog on desktops. */
+/**
+ * "Add New Cattle" / "Edit Cattle" (docs/herd-book.md), and "Add New Calf" when it opens on a new
+ * calf (the calves page, a calving, a cow's calf history). A full screen on phones, a dialog on desktops.
+ */
 export function CattleFormDialog({ isOpen, animal, prefill, onClose }: CattleFormDialogProps) {
   const trpc = useTRPC();
   const pastures = useQuery({ ...trpc.pastures.list.queryOptions(), enabled: isOpen });
@@ -25,11 +29,13 @@ export function CattleFormDialog({ isOpen, animal, prefill, onClose }: CattleFor
   // pasture, rather than no way to fill in the form.
   const names = pastures.isError || waitsForServer(pastures) ? [] : pastures.data?.map((pasture) => pasture.name);
 
+  const adding = normaliseType(prefill?.type) === 'Calf' ? 'Add New Calf' : 'Add New Cattle';
+
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title={animal ? 'Edit Cattle' : 'Add New Cattle'}
+      title={animal ? 'Edit Cattle' : adding}
       icon={<CowIcon size={18} />}
       className="fh-cattle-dialog"
       // A stray tap beside a half-filled form should not throw it away; Cancel and Esc still close.

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/errors';
 import { EmptyState } from '../../../ui/EmptyState';
 import { yearLabel } from '../../../ui/year-choice';
 import { ActivityList } from '../../../ui/activity/ActivityList';
+import { logTypeLabel } from './log-entries';
 import type { ActivityLogView } from './useActivityLog';
 
 interface ActivityResultsProps {
@@ -12,7 +13,16 @@ interface ActivityResultsProps {
   onLog: (() => void) | undefined;
 }
 
-/** Under the toolbar: loading, the error, the empty year or search, or the activities. */
+/** Why nothing shows: the search, the type, or both; and the button that clears what hides the rows. */
+function noMatch({ year, type, query }: ActivityLogView): { description: string; clear: string } {
+  const inYear = yearLabel(year);
+  if (type === 'all') return { description: `No activity in ${inYear} matches that animal, type, pasture, sire, product or note.`, clear: 'Clear search' };
+  const kind = logTypeLabel(type).toLowerCase();
+  if (query.trim() === '') return { description: `No ${kind} recorded in ${inYear}.`, clear: 'Show all types' };
+  return { description: `No ${kind} in ${inYear} matches the search.`, clear: 'Clear search and type' };
+}
+
+/** Under the toolbar: loading, the error, the empty year, nothing matching, or the rows. */
 export function ActivityResults({ view, onLog }: ActivityResultsProps) {
   const { log } = view;
   const year = yearLabel(view.year);
@@ -33,7 +43,7 @@ export function ActivityResults({ view, onLog }: ActivityResultsProps) {
         icon={<WarningSign size={48} />}
         title="Could not load your activities"
         description={errorMessage(log.error, 'Something went wrong loading the activity log.')}
-        action={<Button variant="outlined" icon={<Refresh />} text="Try again" onClick={() => void log.refetch()} />}
+        action={<Button variant="outlined" icon={<Refresh />} text="Try again" onClick={log.refetch} />}
       />
     );
   }
@@ -44,27 +54,28 @@ export function ActivityResults({ view, onLog }: ActivityResultsProps) {
         className="fh-activity-empty"
         icon={<TimelineEvents size={48} />}
         title={view.year === 'all' ? 'No activities recorded yet' : `No activities recorded for ${year}`}
-        description="Log calvings, breedings, heats, weanings, vaccinations, pasture moves and health checks as they happen."
+        description="Log calvings, breedings, heats, weanings, vaccinations, pasture moves and health checks as they happen. Treatments and pregnancy checks show here too."
         action={onLog ? <Button intent="primary" size="large" icon={<Add />} text="Log Activity" onClick={onLog} /> : undefined}
       />
     );
   }
   if (view.visible.length === 0) {
+    const { description, clear } = noMatch(view);
     return (
       <EmptyState
         level={2}
         className="fh-activity-empty"
         icon={<Search size={48} />}
         title="No activities found"
-        description={`No activity in ${year} matches that animal, type, pasture, sire or note.`}
-        action={<Button variant="outlined" text="Clear search" onClick={() => view.setQuery('')} />}
+        description={description}
+        action={<Button variant="outlined" text={clear} onClick={view.clearSearchAndType} />}
       />
     );
   }
   return (
     <ActivityList
-      // A new year or search starts again from its first page.
-      key={`${view.year}|${view.query}`}
+      // A new year, type or search starts again from its first page.
+      key={`${view.year}|${view.type}|${view.query}`}
       activities={view.visible}
       animalName={view.animalName}
       today={view.today}

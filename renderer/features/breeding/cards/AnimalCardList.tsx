@@ -1,22 +1,30 @@
 import type { ReactNode } from 'react';
-import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { ShowMore } from '../ShowMore';
 
-interface AnimalCardListProps {
-  animals: readonly CattleRecord[];
+interface AnimalCardListProps<T> {
+  /** One per animal: the animal itself, or a row about her (her latest check). */
+  items: readonly T[];
+  /** The animal's id: one card each. */
+  keyOf: (item: T) => string;
   /** The list's name for screen readers: "Active cows". */
   label: string;
-  card: (animal: CattleRecord) => ReactNode;
+  card: (item: T) => ReactNode;
 }
 
+/** The animal's own id, for a list of animals. */
+export const animalId = (animal: { id: string }) => animal.id;
+
+/** The id of the animal a row is about, for a list of rows (her latest check). */
+export const rowAnimalId = (row: { animal: { id: string } }) => row.animal.id;
+
 /** A tab's animals as cards, one to three across, in the order the tab gives. */
-export function AnimalCardList({ animals, label, card }: AnimalCardListProps) {
+export function AnimalCardList<T>({ items, keyOf, label, card }: AnimalCardListProps<T>) {
   return (
-    <ShowMore items={animals}>
+    <ShowMore items={items}>
       {(shown) => (
         <ul className="fh-board-cards" aria-label={label}>
-          {shown.map((animal) => (
-            <li key={animal.id}>{card(animal)}</li>
+          {shown.map((item) => (
+            <li key={keyOf(item)}>{card(item)}</li>
           ))}
         </ul>
       )}

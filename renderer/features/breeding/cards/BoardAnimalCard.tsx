@@ -6,10 +6,16 @@ import { animalTitle } from '../animal-title';
 import '../../../ui/pills.css';
 import '../../../ui/RecordCard.css';
 
-/** Badge colours: Active gray, heat returns amber, due dates blue, Pregnant green. */
-export type BadgeTone = 'active' | 'heat' | 'due' | 'pregnant';
+/** Badge colours: Active and Open gray, heat returns amber, due dates blue, Pregnant green, overdue red. */
+export type BadgeTone = 'active' | 'heat' | 'due' | 'pregnant' | 'overdue';
 
-const TONE_PILL: Record<BadgeTone, string> = { active: 'fh-status-gray', heat: 'fh-status-yellow', due: 'fh-status-blue', pregnant: 'fh-status-green' };
+const TONE_PILL: Record<BadgeTone, string> = {
+  active: 'fh-status-gray',
+  heat: 'fh-status-yellow',
+  due: 'fh-status-blue',
+  pregnant: 'fh-status-green',
+  overdue: 'fh-status-red',
+};
 
 export interface CardBadge {
   text: string;
@@ -25,7 +31,7 @@ interface BoardAnimalCardProps {
   animal: CattleRecord;
   badges: readonly CardBadge[];
   facts: readonly CardFact[];
-  /** The card's one action: Breed, or Edit Breeding; null where the member's role cannot. */
+  /** The card's buttons (Breed, Edit Breeding, Pregnancy Check); null where the member's role allows none. */
   action: ReactNode;
 }
 

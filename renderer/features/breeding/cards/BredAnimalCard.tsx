@@ -5,17 +5,20 @@ import { breedingMethodLabel, sireBull } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { strawsLabel } from '../../../../core/schemas/breeding-form';
 import { displayDate } from '../../../ui/display-format';
+import type { AnimalAction } from './animal-action';
 import { BoardAnimalCard, type CardBadge, type CardFact } from './BoardAnimalCard';
+import { CheckButton } from './CheckButton';
 
 interface BredAnimalCardProps {
   animal: CattleRecord;
   /** On the Pregnant tab the card says so. */
   pregnant?: boolean;
-  onEdit: ((animal: CattleRecord) => void) | undefined;
+  onEdit: AnimalAction;
+  onCheck: AnimalAction;
 }
 
-/** A bred animal: method, sire, when, when she is due, and Edit Breeding. */
-export const BredAnimalCard = memo(function BredAnimalCard({ animal, pregnant = false, onEdit }: BredAnimalCardProps) {
+/** A bred animal: method, sire, when, when she is due, Edit Breeding and her Pregnancy Check. */
+export const BredAnimalCard = memo(function BredAnimalCard({ animal, pregnant = false, onEdit, onCheck }: BredAnimalCardProps) {
   const badges: CardBadge[] = [
     ...(pregnant ? [{ text: 'Pregnant', tone: 'pregnant' as const }] : []),
     ...(animal.expectedCalvingDate ? [{ text: `Due: ${displayDate(animal.expectedCalvingDate)}`, tone: 'due' as const }] : []),
@@ -28,12 +31,12 @@ export const BredAnimalCard = memo(function BredAnimalCard({ animal, pregnant = 
     ...(straws && animal.strawsUsed ? [{ label: straws, value: animal.strawsUsed }] : []),
     { label: 'Pasture', value: animal.pasture },
   ];
-  return (
-    <BoardAnimalCard
-      animal={animal}
-      badges={badges}
-      facts={facts}
-      action={onEdit ? <Button variant="outlined" icon={<Edit />} text="Edit Breeding" onClick={() => onEdit(animal)} /> : null}
-    />
-  );
+  const actions =
+    onEdit || onCheck ? (
+      <>
+        {onEdit ? <Button variant="outlined" icon={<Edit />} text="Edit Breeding" onClick={() => onEdit(animal)} /> : null}
+        {onCheck ? <CheckButton animal={animal} onCheck={onCheck} /> : null}
+      </>
+    ) : null;
+  return <BoardAnimalCard animal={animal} badges={badges} facts={facts} action={actions} />;
 });

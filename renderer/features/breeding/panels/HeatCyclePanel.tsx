@@ -1,12 +1,12 @@
-import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { CowIcon } from '../../../ui/CowIcon';
 import { BoardEmpty } from '../BoardEmpty';
-import { AnimalCardList } from '../cards/AnimalCardList';
+import type { AnimalAction } from '../cards/animal-action';
+import { AnimalCardList, animalId } from '../cards/AnimalCardList';
 import { HeatCycleCard } from '../cards/HeatCycleCard';
 import type { BreedingBoardView } from '../useBreedingBoard';
 
 /** Heat Cycle: the active cows and heifers, each ready to be bred. */
-export function HeatCyclePanel({ view, onBreed }: { view: BreedingBoardView; onBreed: ((animal: CattleRecord) => void) | undefined }) {
+export function HeatCyclePanel({ view, onBreed }: { view: BreedingBoardView; onBreed: AnimalAction }) {
   const cows = view.board.heatCycle;
   if (cows.length === 0) {
     return (
@@ -18,5 +18,5 @@ export function HeatCyclePanel({ view, onBreed }: { view: BreedingBoardView; onB
       />
     );
   }
-  return <AnimalCardList animals={cows} label="Active cows" card={(cow) => <HeatCycleCard animal={cow} today={view.today} onBreed={onBreed} />} />;
+  return <AnimalCardList items={cows} keyOf={animalId} label="Active cows" card={(cow) => <HeatCycleCard animal={cow} today={view.today} onBreed={onBreed} />} />;
 }

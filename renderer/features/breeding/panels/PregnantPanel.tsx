@@ -1,12 +1,12 @@
 import { Heart } from '@blueprintjs/icons';
-import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { BoardEmpty } from '../BoardEmpty';
-import { AnimalCardList } from '../cards/AnimalCardList';
+import type { AnimalAction } from '../cards/animal-action';
+import { AnimalCardList, animalId } from '../cards/AnimalCardList';
 import { BredAnimalCard } from '../cards/BredAnimalCard';
 import type { BreedingBoardView } from '../useBreedingBoard';
 
 /** Pregnant: the confirmed pregnancies, soonest calving first. */
-export function PregnantPanel({ view, onEdit }: { view: BreedingBoardView; onEdit: ((animal: CattleRecord) => void) | undefined }) {
+export function PregnantPanel({ view, onEdit, onCheck }: { view: BreedingBoardView; onEdit: AnimalAction; onCheck: AnimalAction }) {
   const pregnant = view.board.pregnant;
   if (pregnant.length === 0) {
     return (
@@ -14,15 +14,16 @@ export function PregnantPanel({ view, onEdit }: { view: BreedingBoardView; onEdi
         view={view}
         title="No pregnant cattle"
         icon={<Heart size={48} />}
-        hint="Set a breeding to Pregnant once a pregnancy check confirms it."
+        hint="A Pregnancy Check that finds a cow pregnant lists her here, as does Edit Breeding set to Pregnant."
       />
     );
   }
   return (
     <AnimalCardList
-      animals={pregnant}
+      items={pregnant}
+      keyOf={animalId}
       label="Pregnant cattle"
-      card={(animal) => <BredAnimalCard animal={animal} pregnant onEdit={onEdit} />}
+      card={(animal) => <BredAnimalCard animal={animal} pregnant onEdit={onEdit} onCheck={onCheck} />}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { Calendar } from '@blueprintjs/icons';
-import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { BoardEmpty } from '../BoardEmpty';
-import { AnimalCardList } from '../cards/AnimalCardList';
+import type { AnimalAction } from '../cards/animal-action';
+import { AnimalCardList, animalId } from '../cards/AnimalCardList';
 import { BredAnimalCard } from '../cards/BredAnimalCard';
 import type { BreedingBoardView } from '../useBreedingBoard';
 
 /** Breeding: the animals bred in the last 30 days, latest first. */
-export function RecentlyBredPanel({ view, onEdit }: { view: BreedingBoardView; onEdit: ((animal: CattleRecord) => void) | undefined }) {
+export function RecentlyBredPanel({ view, onEdit, onCheck }: { view: BreedingBoardView; onEdit: AnimalAction; onCheck: AnimalAction }) {
   const bred = view.board.recentlyBred;
   if (bred.length === 0) {
     return (
@@ -18,5 +18,7 @@ export function RecentlyBredPanel({ view, onEdit }: { view: BreedingBoardView; o
       />
     );
   }
-  return <AnimalCardList animals={bred} label="Recently bred" card={(animal) => <BredAnimalCard animal={animal} onEdit={onEdit} />} />;
+  return (
+    <AnimalCardList items={bred} keyOf={animalId} label="Recently bred" card={(animal) => <BredAnimalCard animal={animal} onEdit={onEdit} onCheck={onCheck} />} />
+  );
 }

@@ -13,9 +13,9 @@ import { useTheme } from './support/theme';
 // with the states inside each worth seeing), in light and in Dark Mode, at the phone's and the
 // desktop's size. Each is opened by the keyboard alone (Enter on its opener) and closed by Escape,
 // focus going back to its opener; in the light walk, Tab also goes through every control inside it,
-// in order, each showing its focus. The demo farm, through privacy mode, fills every list; the two
-// dialogs that only follow a save (the calf offer, a backup's restore) are opened on a farm of the
-// test's own.
+// in order, each showing its focus. The demo farm, through privacy mode, fills every list; the
+// dialogs that only follow a save (the calf offer, a backup's restore, the chute's undo) are opened
+// on a farm of the test's own.
 
 for (const dark of [false, true]) {
   const theme = dark ? 'Dark Mode' : 'light';
@@ -39,7 +39,7 @@ for (const dark of [false, true]) {
     }
   });
 
-  test(`${theme}: the calf offer after a calving and a backup's restore pass axe`, async ({ page }) => {
+  test(`${theme}: the calf offer after a calving, a backup's restore and an undo at the chute pass axe`, async ({ page }) => {
     await useTheme(page, dark);
     await openNewFarm(page, {
       label: 'Dialogs',
@@ -71,5 +71,18 @@ for (const dark of [false, true]) {
     await expect(confirm).toBeVisible();
     await expectAccessible(page, 'Restore this backup?');
     await closeByEscape(page, { opener: restore, dialog: confirm });
+
+    await visit(page, '/weigh?pasture=North%20Range', 'Weigh');
+    const weight = page.getByRole('textbox', { name: 'Weight (lbs)' });
+    await expect(weight).toBeFocused();
+    await page.keyboard.type('1180');
+    await page.keyboard.press('Enter');
+    const undo = page.getByRole('button', { name: 'Undo the weighing of 201 Bessie' });
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    const undoing = page.getByRole('alertdialog', { name: 'Undo Weighing' });
+    await expect(undoing).toBeVisible();
+    await expectAccessible(page, 'Undo Weighing');
+    await closeByEscape(page, { opener: undo, dialog: undoing });
   });
 }

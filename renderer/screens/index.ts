@@ -18,6 +18,7 @@ import { searchDemoScreen } from '../features/search-demo/screen';
 import { settingsScreen } from '../features/settings/screen';
 import { storageTanksScreen } from '../features/storage-tanks/screen';
 import { tutorialScreen } from '../features/tutorial/screen';
+import { weighScreen } from '../features/weigh/screen';
 import type { ScreenDefinition } from './definition';
 
 export const SCREENS = [
@@ -40,6 +41,7 @@ export const SCREENS = [
   privacyGuideScreen,
   conflictsScreen,
   historyScreen,
+  weighScreen,
 ] as const satisfies readonly ScreenDefinition[];
 
 /** Every path the app routes to: a link to anything else does not compile. */

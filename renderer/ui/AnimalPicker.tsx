@@ -22,6 +22,8 @@ export interface AnimalPickerProps<T extends PickableAnimal> {
   /** The field's validation message. */
   error?: string | undefined;
   hint?: string;
+  /** Takes the focus when it appears (the chute's tag box once its group is all weighed). */
+  autoFocus?: boolean;
 }
 
 /** What the box shows for the picked animal: "101 Bessie"; a key no animal has, as written. */
@@ -34,7 +36,7 @@ function pickedText<T extends PickableAnimal>(animals: readonly T[], value: stri
  * A combobox over the herd: type to search (the fuzzy cattle search, best first), or open it to
  * browse the herd in its order. Arrow keys move through the choices, Enter picks, Escape closes.
  */
-export function AnimalPicker<T extends PickableAnimal>({ id, label, animals, value, onChange, placeholder, error, hint }: AnimalPickerProps<T>) {
+export function AnimalPicker<T extends PickableAnimal>({ id, label, animals, value, onChange, placeholder, error, hint, autoFocus }: AnimalPickerProps<T>) {
   const listId = useId();
   const search = useCattleSearch(animals);
   // What is typed while searching; null shows the picked animal (set here or from outside).
@@ -116,6 +118,7 @@ export function AnimalPicker<T extends PickableAnimal>({ id, label, animals, val
             aria-controls={listId}
             aria-activedescendant={expanded ? optionId(active) : undefined}
             placeholder={placeholder}
+            autoFocus={autoFocus}
             rightElement={<CaretDown className="fh-animal-picker-caret" aria-hidden />}
             value={text}
             onValueChange={(next) => {

@@ -16,12 +16,14 @@ export interface ConfirmDeleteDialogProps {
   /** Undefined while the record cannot go (the warning says why): no delete button is offered. */
   onConfirm: (() => void) | undefined;
   onClose: () => void;
+  /** Once it has closed and handed the focus back to its opener (or tried to: a delete may have taken the opener away). */
+  onClosed?: () => void;
 }
 
 /** A last look before a record is deleted: says what goes and what stays, and asks. */
-export function ConfirmDeleteDialog({ isOpen, title, children, warning, confirmText, isPending, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ isOpen, title, children, warning, confirmText, isPending, onConfirm, onClose, onClosed }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={isPending ? undefined : onClose} title={title} icon={<Trash />} className="fh-confirm-delete" role="alertdialog">
+    <Dialog isOpen={isOpen} onClose={isPending ? undefined : onClose} onClosed={onClosed} title={title} icon={<Trash />} className="fh-confirm-delete" role="alertdialog">
       <DialogBody>
         <div className="fh-confirm-delete-lead">{children}</div>
         <Callout intent="danger" icon={<WarningSign />}>

@@ -60,6 +60,17 @@ async function logAnAiBreeding(page: Page): Promise<void> {
   await expect(log.getByRole('combobox', { name: 'Breeding Method' })).toHaveValue('artificial_insemination');
 }
 
+/** Edit Cattle on the first animal of the herd, on its Weights tab. */
+async function editCattleWeights(page: Page): Promise<void> {
+  await button('Edit')(page).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Cattle' });
+  await tab('Weights').open(edit, page);
+  await expect(edit.getByRole('button', { name: 'Add Weighing' })).toBeVisible();
+  await expect(edit.getByRole('progressbar')).toHaveCount(0);
+}
+
+const overEditCattle = (name: string | RegExp) => (page: Page) => page.getByRole('dialog', { name: 'Edit Cattle' }).getByRole('button', { name }).first();
+
 /**
  * Every dialog the app opens from a screen, in the order of the screens. Not here: the welcome
  * dialog, which opens by itself on the first sign-in (a11y-screens and keyboard-reach open it);
@@ -104,6 +115,7 @@ export const APP_DIALOGS: readonly AppDialog[] = [
       tab('Breeding'),
       tab('Records'),
       tab('Calving'),
+      tab('Weights'),
       {
         name: "History, an entry's details open",
         open: async (open) => {
@@ -114,6 +126,21 @@ export const APP_DIALOGS: readonly AppDialog[] = [
         },
       },
     ],
+  },
+  {
+    name: 'Add Weighing, over Edit Cattle',
+    at: '/cattle',
+    before: editCattleWeights,
+    opener: overEditCattle('Add Weighing'),
+    dialog: dialog('Add Weighing'),
+    inside: [errorsShown],
+  },
+  {
+    name: 'Delete Weighing, over Edit Cattle',
+    at: '/cattle',
+    before: editCattleWeights,
+    opener: overEditCattle(/^Delete the weighing of /),
+    dialog: alert('Delete Weighing'),
   },
   { name: 'Delete Cattle Record', at: '/cattle', opener: button('Delete'), dialog: alert('Delete Cattle Record') },
   { name: 'Calf History', at: '/cattle', opener: button('Calves'), dialog: dialog(/^Calf History: /) },

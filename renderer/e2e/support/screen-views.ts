@@ -75,6 +75,24 @@ const MORE_VIEWS: Partial<Record<ScreenPath, readonly Step[]>> = {
   ],
   '/breeding-management': [tab('Heat Cycle'), tab('Breeding'), tab('Pregnant'), tab('Recheck Due'), tab('Open Cows'), tab('Activities')],
   '/tutorial': [tab('Quick Overview')],
+  '/weigh': [
+    {
+      name: 'the animals a search finds',
+      needsRecords: true,
+      open: async (page) => {
+        await page.getByRole('searchbox', { name: 'Find animals to weigh' }).fill('Angus');
+        await expect(page.getByRole('list', { name: 'Animals found' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the chute, a pasture chosen',
+      needsRecords: true,
+      open: async (page) => {
+        await page.getByRole('region', { name: 'A pasture' }).getByRole('button').first().click();
+        await expect(page.getByRole('textbox', { name: 'Weight (lbs)' })).toBeFocused();
+      },
+    },
+  ],
   '/search-demo': [
     {
       name: 'the results of "Besie", one picked',

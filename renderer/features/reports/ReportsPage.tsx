@@ -13,6 +13,7 @@ import { ListLoadError } from '../../ui/ListStates';
 import { NeedsServerNote } from '../../ui/NeedsServer';
 import { PageHeader } from '../../ui/PageHeader';
 import { SummaryTiles } from '../../ui/SummaryTiles';
+import { AdgByPasture } from './AdgByPasture';
 import { PregnantCows } from './PregnantCows';
 import { reportsScreen } from './screen';
 import './ReportsPage.css';
@@ -82,6 +83,9 @@ export default function ReportsPage() {
             ) : (
               <p className="fh-report-empty">No cattle in the herd yet.</p>
             )}
+          </ReportCard>
+          <ReportCard title="Average Daily Gain by Pasture" wide>
+            <AdgByPasture />
           </ReportCard>
           <ReportCard title="Pregnant Cows" wide>
             <PregnantCows cows={data.pregnantCows} />

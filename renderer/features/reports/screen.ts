@@ -8,7 +8,7 @@ export const reportsScreen = defineScreen({
   title: 'Reports',
   navLabel: 'Reports',
   icon: Chart,
-  tab: { position: 9, enabledByDefault: false },
+  tab: { position: 10, enabledByDefault: false },
   page: lazyPage(() => import('./ReportsPage')),
   privacy: 'demo-farm',
 });

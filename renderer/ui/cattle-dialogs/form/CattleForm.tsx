@@ -15,6 +15,7 @@ import { firstTabOf, firstTabWithError, type CattleFormTab } from './form-tabs';
 import { HistoryPanel } from './HistoryPanel';
 import { initialValues } from './initial-values';
 import { RecordsPanel } from './RecordsPanel';
+import { WeightsPanel } from '../weights/WeightsPanel';
 import { cattleFieldIssues, createFailureMessage, updateFailureMessage } from './save-errors';
 import './CattleForm.css';
 import { Tab, Tabs } from '../../Tabs';
@@ -27,8 +28,9 @@ export interface CattleFormProps {
 }
 
 /**
- * The Add/Edit Cattle form: tabs Basic Info, Breeding, Records (and Calving for cows and heifers, and
- * an edited animal's History for the roles that may read it), then who changed the animal last.
+ * The Add/Edit Cattle form: tabs Basic Info, Breeding, Records (and Calving for cows and heifers, an
+ * edited animal's Weights, and its History for the roles that may read it), then who changed the
+ * animal last.
  */
 export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormProps) {
   const [initial] = useState(() => initialValues(animal, prefill, pastures));
@@ -68,6 +70,7 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
           <Tab id="breeding" title="Breeding" panel={<BreedingPanel animal={animal} />} />
           <Tab id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
           {showCalving ? <Tab id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
+          {animal ? <Tab id="weights" title="Weights" panel={selected === 'weights' ? <WeightsPanel animal={animal} /> : <></>} /> : null}
           {showHistory ? (
             // Drawn only while chosen: opening the dialog to edit the animal does not read its history.
             <Tab id="history" title="History" panel={selected === 'history' ? <HistoryPanel animal={animal} /> : <></>} />

@@ -24,3 +24,13 @@ export function saleInWithdrawal(stored: SaleFields, saved: SaleFields, treatmen
   if (sellsInWithdrawal(stored, latest.until, today) && stored.dispositionDate === saved.dispositionDate) return null;
   return meatWithdrawalMessage(displayName(saved), latest.until, latest.treatment.product, latest.treatment.date);
 }
+
+/**
+ * Whether saving `saved` over `stored` sells the animal inside the meat withdrawal that ends
+ * `meatWithdrawalUntil`, as saleInWithdrawal judges it from the animal's stored end rather than its
+ * treatments: what a form asks "Sell anyway?" about before it sends the save.
+ */
+export function isNewSaleInWithdrawal(stored: SaleFields, saved: SaleFields, meatWithdrawalUntil: string | null | undefined, today: string = todayISO()): boolean {
+  if (!sellsInWithdrawal(saved, meatWithdrawalUntil, today)) return false;
+  return !(sellsInWithdrawal(stored, meatWithdrawalUntil, today) && stored.dispositionDate === saved.dispositionDate);
+}

@@ -1,10 +1,12 @@
 import { ZodError } from 'zod';
 import { copyOfReplica, type FarmReplica } from '../../core/replica/farm-replica';
 import { memoryFarmStore } from '../../core/replica/memory-store';
-import { InvalidInputError, RuleViolationError, StaleRecordError } from '../../core/errors';
+import { ConflictError, InvalidInputError, RuleViolationError, StaleRecordError } from '../../core/errors';
 import { ACTIVITY_MESSAGES, activityCreate } from '../../core/schemas/activities';
 import { fieldIssues } from '../../core/schemas/field-issues';
-import type { EditableKind, SyncOp } from '../../core/schemas/sync';
+import { ADDED_PROCEDURES, type EditableKind, type SyncOp } from '../../core/schemas/sync';
+import { applyOp } from '../../core/sync/ops/apply-op';
+import type { FarmStore } from '../../core/sync/ops/farm-store';
 import { createRecord, deleteRecord, updateRecord } from '../../core/sync/ops/record-ops';
 
 // A save on the phone, checked as the server checks the same call: the schema's field messages, a
@@ -20,6 +22,19 @@ export interface LocalSave {
   answer: unknown;
 }
 
+const ADDED = new Set<string>(ADDED_PROCEDURES);
+
+/**
+ * A record only ever added about an animal (a treatment, a pregnancy check, a weighing, or a
+ * weighing taken back), by the op rules themselves, which answer a refusal rather than throw it: it
+ * is thrown here as the call's own (field issues, or the rule's words).
+ */
+function addLocally(store: FarmStore, op: SyncOp): unknown {
+  const outcome = applyOp(store, op);
+  if (outcome.status === 'rejected') throw outcome.issues ? new InvalidInputError(outcome.issues) : new ConflictError(outcome.message ?? '');
+  return outcome.record ?? { ok: true };
+}
+
 /** Runs `op` on a copy of `view`; throws the refusal (a DomainError) as the server would answer it. */
 export function saveLocally(view: FarmReplica, op: SyncOp): LocalSave {
   const replica = copyOfReplica(view);
@@ -32,6 +47,7 @@ export function saveLocally(view: FarmReplica, op: SyncOp): LocalSave {
           throw new RuleViolationError(ACTIVITY_MESSAGES.notEnoughStraws);
         });
       }
+      if (ADDED.has(op.procedure)) return addLocally(store, op);
       if (action === 'create') return createRecord(store, kind, op.input);
       if (action === 'delete') return (deleteRecord(store, kind, op.input), { ok: true });
       const { record, conflicts } = updateRecord(store, kind, op.input, op.base);

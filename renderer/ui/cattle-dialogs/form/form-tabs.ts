@@ -1,10 +1,10 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { CattleFormField, CattleFormValues } from '../../../../core/schemas/cattle-form';
 
-export type CattleFormTab = 'basic' | 'breeding' | 'records' | 'calving' | 'history';
+export type CattleFormTab = 'basic' | 'breeding' | 'records' | 'calving' | 'health' | 'history';
 
-/** The tabs that hold inputs (Breeding and History are read only). */
-type InputTab = Exclude<CattleFormTab, 'breeding' | 'history'>;
+/** The tabs that hold inputs (Breeding, Health and History are read only). */
+type InputTab = Exclude<CattleFormTab, 'breeding' | 'health' | 'history'>;
 
 // Which tab holds each field, so a failed save can open the tab that shows the message.
 const TAB_OF: Record<CattleFormField, InputTab> = {

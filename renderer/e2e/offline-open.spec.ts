@@ -29,11 +29,17 @@ const OPENED_WITHOUT_RECORDS = new Set([
   'Add Embryos',
   'Add Storage Tank',
   'Add Forage Record',
+  'Add Medicine',
   'Sign Out Everywhere: Sign out everywhere?',
   "Finding Safari's Share button (install help)",
 ]);
 /** Opened by a button that needs the server, which is disabled offline (the team is the server's alone). */
 const NEEDS_SERVER_TO_OPEN = new Set(['Clear All Data: Are you absolutely sure?', 'Invite Member', 'Remove this member?']);
+/**
+ * Opened from a medicine, or from an animal in withdrawal: the demo account's seed writes no cabinet
+ * and no treatment (privacy mode's demo farm has them, where a11y-dialogs opens these).
+ */
+const NEEDS_HEALTH_RECORDS = new Set(['Edit Medicine', 'Delete Medicine', 'Sell anyway?, over Edit Cattle']);
 
 const OFFLINE_STRIP = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
 
@@ -113,7 +119,7 @@ test('after one visit online, every screen and every dialog opens offline; what 
   await visit(page, '/cattle', 'Cattle');
   await page.getByRole('radiogroup', { name: 'Cattle view' }).getByRole('radio', { name: 'Cards' }).click();
   await reloadOffline(page);
-  for (const appDialog of APP_DIALOGS.filter(({ name }) => !NEEDS_SERVER_TO_OPEN.has(name))) await expectOpens(page, appDialog);
+  for (const appDialog of APP_DIALOGS.filter(({ name }) => !NEEDS_SERVER_TO_OPEN.has(name) && !NEEDS_HEALTH_RECORDS.has(name))) await expectOpens(page, appDialog);
   await expectDataTabNeedsServer(page);
   await expectMembersTabNeedsServer(page);
   await visit(page, '/cattle', 'Cattle');

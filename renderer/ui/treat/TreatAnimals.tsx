@@ -45,7 +45,7 @@ export function TreatAnimals({ pickable, byId }: TreatAnimalsProps) {
         <p className="fh-treat-count" aria-live="polite">
           <strong>{HEAD(chosen.length)}</strong> chosen
         </p>
-        <Button variant="minimal" text={open ? 'Hide animals' : 'Show or change animals'} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} />
+        <Button variant="outlined" text={open ? 'Hide animals' : 'Show or change animals'} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} />
       </div>
       {over > 0 ? (
         <Callout intent="warning" icon={<WarningSign />} className="fh-treat-over">

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { addDays, todayISO } from '../../core/domain';
+import { addDays, isInHerd, isShownInCattleList, todayISO } from '../../core/domain';
+import { HEALTH_MESSAGES } from '../../core/schemas/health';
 import { shortDate } from '../ui/short-date';
-import { openNewFarm, openSignedIn } from './support/accounts';
+import { newFarm, openNewFarm, openSignedIn, signUpViaApi } from './support/accounts';
+import { seedHerdOf } from './support/big-farm';
 import { expectAccessible } from './support/axe';
 import { addAnimalViaApi, CattleFormDialog, toast } from './support/cattle-dialogs';
 import { CattleScreen, herdOf } from './support/cattle-page';
@@ -10,8 +12,9 @@ import { addMedicineViaApi, medicinesOf, MedicinesScreen, sellAnywayAlert, Treat
 import { joinFarm, signUpOwner } from './support/history-page';
 import { tabTo } from './support/members-page';
 import { visit } from './support/navigate';
-import { withoutFarmCopy } from './support/phone-replica';
+import { expectReadyOffline, syncNotice, withoutFarmCopy } from './support/phone-replica';
 import { screenshot } from './support/screenshots';
+import { BUSY, failingOnce } from './support/server-errors';
 import { expect, test } from './support/test';
 import { useTheme } from './support/theme';
 
@@ -124,6 +127,43 @@ test('selling an animal inside its meat withdrawal asks "Sell anyway?" first; Ca
   await expect.poll(async () => (await herdOf(page, token))[0]?.disposition).toBe('sold');
 });
 
+test('10,000 head shown: Treat opens on those in the herd, says one treatment takes at most 500, and treats one picked afresh', { tag: '@any-screen' }, async ({ page }) => {
+  test.setTimeout(90_000);
+  const farm = newFarm('Big');
+  const token = await signUpViaApi(page.request, farm);
+  seedHerdOf(farm, 10_000);
+  await openSignedIn(page, { path: '/cattle', signedUp: { farm, token } });
+  const cattle = new CattleScreen(page);
+  await cattle.expectLoaded();
+  const listed = (await herdOf(page, token)).filter((animal) => isShownInCattleList(animal, today));
+  const inHerd = listed.filter((animal) => isInHerd(animal.status)).length;
+  expect(inHerd).toBeGreaterThan(500);
+  // The whole herd on the list, past the first pages of a new phone's copy.
+  await expect(cattle.recordCount).toHaveText(`${listed.length.toLocaleString('en-US')} records`, { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Treat', exact: true }).click();
+  const treat = new TreatDialog(page);
+  await expect(treat.count).toHaveText(`${inHerd.toLocaleString('en-US')} head chosen`, { timeout: 2_000 });
+  await expect(treat.dialog.getByText(/^One treatment takes at most 500 head: take [\d,]+ head off/)).toBeVisible();
+  await treat.product.fill('Pinkeye spray');
+  await treat.submit.click();
+  await expect(treat.dialog.getByText(HEALTH_MESSAGES.animals)).toHaveCount(0);
+  await expect(treat.dialog).toBeVisible();
+  await screenshot(page, 'health-treat-over-limit');
+
+  await treat.toggleAnimals.click();
+  await expect(treat.animals).toHaveCount(500);
+  await treat.dialog.getByRole('button', { name: 'Remove all' }).click();
+  await expect(treat.count).toHaveText('0 head chosen');
+  await expect(treat.dialog.getByText(HEALTH_MESSAGES.animals)).toBeVisible();
+  const picked = (await herdOf(page, token)).find((animal) => isInHerd(animal.status) && animal.tag)!;
+  await treat.addAnimal.fill(picked.tag!);
+  await treat.dialog.getByRole('option').first().click();
+  await expect(treat.count).toHaveText('1 head chosen');
+  await treat.submit.click();
+  await expect(toast(page, 'Treatment saved')).toContainText('Pinkeye spray · 1 head');
+});
+
 test('a sale dated back inside a withdrawal over since: the server refuses it, and its words ask the same question', { tag: '@any-screen' }, async ({ page }) => {
   // The screens read and save through the server, as before a phone's first sync.
   await withoutFarmCopy(page);
@@ -153,6 +193,41 @@ test('a sale dated back inside a withdrawal over since: the server refuses it, a
   await alert.getByRole('button', { name: 'Sell Anyway' }).click();
   await expect(toast(page, 'Cattle record updated successfully')).toContainText('302 Duke');
   await expect.poll(async () => (await herdOf(page, token))[0]?.disposition).toBe('sold');
+});
+
+test('with no signal a pen is treated and sold anyway on the phone, and the server gets both once the signal returns', { tag: '@any-screen' }, async ({ page }) => {
+  test.setTimeout(60_000);
+  const { token } = await openNewFarm(page, { label: 'Offline', path: '/cattle', setUp: (token) => penFarm(page, token) });
+  const cattle = new CattleScreen(page);
+  await cattle.expectLoaded();
+  await expectReadyOffline(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(syncNotice(page)).toContainText('You are offline.');
+  await cattle.expectLoaded();
+
+  // The cabinet was never opened on this phone: its copy of the farm has it all the same.
+  await cattle.searchFor('Creek Pen', 3);
+  await page.getByRole('button', { name: 'Treat', exact: true }).click();
+  const treat = new TreatDialog(page);
+  await treat.medicine.selectOption({ label: 'Draxxin' });
+  await treat.submit.click();
+  await expect(toast(page, 'Treatment saved')).toContainText('Draxxin · 3 head');
+  await expect(cattle.card('Rex').locator('.fh-badge-withdrawal')).toBeVisible();
+  await expect(syncNotice(page)).toContainText('1 change waiting to sync');
+
+  // The phone's copy knows the withdrawal it just set: the sale is asked about, and confirmed.
+  const form = await CattleFormDialog.openEdit(cattle, 'Rex');
+  await form.tab('Records').click();
+  await form.disposition.selectOption('sold');
+  await form.submitButton().click();
+  await sellAnywayAlert(page).getByRole('button', { name: 'Sell Anyway' }).click();
+  await expect(toast(page, 'Cattle record updated successfully')).toContainText('301 Rex');
+  await expect(syncNotice(page)).toContainText('2 changes waiting to sync');
+
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await herdOf(page, token)).filter((animal) => animal.meatWithdrawalUntil !== null).map((animal) => animal.name)).toEqual(['Rex', 'Duke', 'Buck']);
+  await expect.poll(async () => (await herdOf(page, token)).find((animal) => animal.name === 'Rex')?.disposition).toBe('sold');
 });
 
 test('the Medicine Cabinet: a medicine is added, edited and deleted, the delete keeping its treatments', async ({ page }) => {
@@ -198,6 +273,17 @@ test('the Medicine Cabinet: a medicine is added, edited and deleted, the delete 
   await expect(toast(page, 'Medicine deleted successfully')).toContainText('Draxxin');
   await expect(cabinet.cards).toHaveCount(0);
   await expect.poll(async () => (await medicinesOf(page, token)).length).toBe(0);
+});
+
+test('a cabinet that fails to load says so, and Try again loads it', { tag: '@any-screen' }, async ({ page }) => {
+  // Without the farm's copy, the cabinet comes from the server, which fails once.
+  await withoutFarmCopy(page);
+  await page.route('**/api/trpc/medicines.list**', failingOnce());
+  await openNewFarm(page, { label: 'Cabinet', path: '/medicines', setUp: (token) => addMedicineViaApi(page, token, { name: 'Vision 7', kind: 'vaccine', meatWithdrawalDays: 21 }) });
+  await expect(page.getByRole('heading', { name: 'Could not load your medicine cabinet' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(BUSY);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(new MedicinesScreen(page).card('Vision 7')).toContainText('Vaccine');
 });
 
 test('a farm hand treats but does not keep the cabinet: Treat on the cattle list, no Add, Edit or Delete of a medicine', { tag: '@any-screen' }, async ({ page }) => {

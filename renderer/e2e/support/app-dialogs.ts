@@ -133,7 +133,10 @@ export const APP_DIALOGS: readonly AppDialog[] = [
       {
         name: 'a medicine from the cabinet',
         open: async (open) => {
-          await open.getByRole('combobox', { name: 'Medicine' }).selectOption({ index: 1 });
+          // Chosen where a person chooses it: the focus on the select, not in the product box it folds away.
+          const medicine = open.getByRole('combobox', { name: 'Medicine' });
+          await medicine.focus();
+          await medicine.selectOption({ index: 1 });
           await expect(open.getByRole('textbox', { name: /^Meat withdrawal/ })).not.toHaveValue('');
         },
       },

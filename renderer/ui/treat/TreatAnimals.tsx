@@ -2,11 +2,11 @@ import { Button, Callout } from '@blueprintjs/core';
 import { Cross, Error as ErrorIcon, WarningSign } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { countOf, displayName } from '../../../core/domain';
+import { displayName } from '../../../core/domain';
 import { MAX_TREATED_ANIMALS } from '../../../core/domain/constants';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { AnimalPicker } from '../AnimalPicker';
-import type { TreatFormValues } from './treat-form';
+import { headCount, type TreatFormValues } from './treat-form';
 
 interface TreatAnimalsProps {
   /** The animals that may be picked: the herd, without those sold or dead. */
@@ -14,8 +14,6 @@ interface TreatAnimalsProps {
   /** Every animal by id, to name the chosen ones. */
   byId: ReadonlyMap<string, CattleRecord>;
 }
-
-const HEAD = (n: number) => countOf(n, 'head', 'head');
 
 /**
  * The animals to treat: how many, and (opened on request, or at once when none are chosen) the
@@ -30,6 +28,8 @@ export function TreatAnimals({ pickable, byId }: TreatAnimalsProps) {
   const listId = useId();
   const messageId = `${listId}-message`;
   const over = chosen.length - MAX_TREATED_ANIMALS;
+  // Read on every render: react-hook-form tells a field of its errors only once it has been read.
+  const error = fieldState.error?.message;
 
   const add = (animal: CattleRecord | null) => {
     if (animal && !chosen.includes(animal.id)) field.onChange([...chosen, animal.id]);
@@ -39,22 +39,22 @@ export function TreatAnimals({ pickable, byId }: TreatAnimalsProps) {
   const shown = chosen.slice(0, MAX_TREATED_ANIMALS);
 
   return (
-    <fieldset className="fh-treat-animals" aria-describedby={fieldState.error ? messageId : undefined}>
+    <fieldset className="fh-treat-animals" aria-describedby={over > 0 || error ? messageId : undefined}>
       <legend className="fh-treat-animals-legend">Animals</legend>
       <div className="fh-treat-animals-head">
         <p className="fh-treat-count" aria-live="polite">
-          <strong>{HEAD(chosen.length)}</strong> chosen
+          <strong>{headCount(chosen.length)}</strong> chosen
         </p>
         <Button variant="outlined" text={open ? 'Hide animals' : 'Show or change animals'} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} />
       </div>
+      {/* Too many is said before a save is tried, in words that say what to do; the form's own message is for none. */}
       {over > 0 ? (
-        <Callout intent="warning" icon={<WarningSign />} className="fh-treat-over">
-          One treatment takes at most {HEAD(MAX_TREATED_ANIMALS)}: take {HEAD(over)} off, or narrow the cattle list (a pasture, say) before choosing Treat.
+        <Callout id={messageId} intent="warning" icon={<WarningSign />} className="fh-treat-message">
+          One treatment takes at most {headCount(MAX_TREATED_ANIMALS)}: take {headCount(over)} off, or narrow the cattle list (a pasture, say) before choosing Treat.
         </Callout>
-      ) : null}
-      {fieldState.error ? (
-        <Callout id={messageId} intent="danger" icon={<ErrorIcon />} className="fh-treat-error">
-          {fieldState.error.message}
+      ) : error ? (
+        <Callout id={messageId} intent="danger" icon={<ErrorIcon />} className="fh-treat-message">
+          {error}
         </Callout>
       ) : null}
       <div id={listId} hidden={!open}>

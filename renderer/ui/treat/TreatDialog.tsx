@@ -2,7 +2,7 @@ import { Syringe } from '@blueprintjs/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { countOf, isInHerd, todayISO } from '../../../core/domain';
+import { isInHerd, todayISO } from '../../../core/domain';
 import type { CattleRecord } from '../../../core/schemas/cattle';
 import { errorMessage } from '../../api/errors';
 import { waitsForServer } from '../../api/read-state';
@@ -12,7 +12,7 @@ import { TextAreaField } from '../TextAreaField';
 import { TextField } from '../TextField';
 import { useRecordForm } from '../useRecordForm';
 import { ProductFields } from './ProductFields';
-import { TREAT_FORM_FIELDS, toTreatmentInput, treatForm, treatFormValues } from './treat-form';
+import { headCount, TREAT_FORM_FIELDS, toTreatmentInput, treatForm, treatFormValues } from './treat-form';
 import { TreatAnimals } from './TreatAnimals';
 import './Treat.css';
 
@@ -25,7 +25,6 @@ export interface TreatDialogProps {
   onClose: () => void;
 }
 
-const HEAD = (n: number) => countOf(n, 'head', 'head');
 const NO_MEDICINES: never[] = [];
 
 /**
@@ -48,7 +47,7 @@ export function TreatDialog({ isOpen, herd, preselected, onClose }: TreatDialogP
     fields: TREAT_FORM_FIELDS,
     write: { path: 'treatments.create' },
     toasts: {
-      saved: (given) => ({ tone: 'success', title: 'Treatment saved', description: `${given.treatments[0]?.product ?? 'Treatment'} · ${HEAD(given.treatments.length)}` }),
+      saved: (given) => ({ tone: 'success', title: 'Treatment saved', description: `${given.treatments[0]?.product ?? 'Treatment'} · ${headCount(given.treatments.length)}` }),
       failed: (error) => ({ tone: 'danger', title: 'Failed to save treatment', description: errorMessage(error, 'Please try again.') }),
     },
     onSaved: onClose,
@@ -66,7 +65,7 @@ export function TreatDialog({ isOpen, herd, preselected, onClose }: TreatDialogP
       onSubmit={submit}
       isPending={isPending}
       record={null}
-      submitText={`Treat ${HEAD(head)}`}
+      submitText={`Treat ${headCount(head)}`}
       formLabel="Treat cattle"
     >
       <FormProvider {...form}>

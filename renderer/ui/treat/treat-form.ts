@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from '../../../core/domain';
 import { numberOrNull, numberText, textOrNull } from '../../../core/schemas/form-text';
 import { treatmentInput, type MedicineRecord, type TreatmentInput } from '../../../core/schemas/health';
 
@@ -19,6 +20,9 @@ const treatFormShape = {
   milkWithdrawalDays: z.string(),
   notes: z.string(),
 };
+
+/** "1 head", "40 head": how a pen is counted. */
+export const headCount = (n: number): string => countOf(n, 'head', 'head');
 
 export type TreatFormValues = z.input<typeof treatForm>;
 

@@ -8,6 +8,8 @@ import { Dialog, DialogBody, DialogFooter } from '../../Dialog';
 import { displayDate } from '../../display-format';
 import { useLastNonNull } from '../../useLastNonNull';
 import type { SellAnywayQuestion } from './useSellAnyway';
+// A last look before something that cannot be taken back: the delete confirmation's size and lead.
+import '../../ConfirmDeleteDialog.css';
 
 interface SellAnywayAlertProps {
   animal: CattleRecord;

@@ -28,6 +28,7 @@ interface Widgets {
   heat: { soonest: WidgetAnimal[]; total: number };
   calvings: WidgetAnimal[];
   conception: { bred: number; conceived: number; rate: number | null };
+  doNotSell: { soonest: WidgetAnimal[]; total: number };
 }
 
 let server: TestServer;
@@ -57,6 +58,12 @@ async function animal(who: QuickUser, fields: Record<string, unknown>): Promise<
   const answer = await callJson<{ id: string }>(api('/api/cattle'), { body: { type: 'Cow', pasture: 'North Meadow', ...fields }, token: who.token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.id;
+}
+
+/** Treats the animal today with a product whose meat withdrawal lasts `days`. */
+async function treat(who: QuickUser, cattleId: string, days: number): Promise<void> {
+  const answer = await callJson(api('/api/treatments'), { body: { cattleIds: [cattleId], date: today, product: 'Draxxin', meatWithdrawalDays: days }, token: who.token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 async function pasture(who: QuickUser, name: string): Promise<string> {
@@ -166,7 +173,7 @@ describe('each farm’s stats are its own', () => {
 });
 
 describe('GET /api/dashboard/widgets', () => {
-  it('answers the herd by type, the coming heats and calvings, and the conception rate', async () => {
+  it('answers the herd by type, the coming heats and calvings, the conception rate and who is in meat withdrawal', async () => {
     const farm = quickUser(server.db);
     // Bred 20 days ago and not pregnant: the next heat (21 days on) is tomorrow.
     const inHeat = await animal(farm, { tag: '12', name: 'Daisy', status: 'bred', breedingDate: daysAgo(20), breedingMethod: 'natural_bull' });
@@ -174,14 +181,17 @@ describe('GET /api/dashboard/widgets', () => {
     const due = await animal(farm, { tag: '7', status: 'pregnant', breedingDate: daysAgo(200), expectedCalvingDate: daysAhead(10) });
     await animal(farm, { name: 'Heifer', type: 'Heifer' });
     await animal(farm, { name: 'Calf', type: 'Calf' });
-    await animal(farm, { name: 'Bull', type: 'Bull' });
-    await animal(farm, { name: 'Sold steer', type: 'Steer', status: 'sold' });
+    const bull = await animal(farm, { name: 'Bull', type: 'Bull' });
+    const sold = await animal(farm, { name: 'Sold steer', type: 'Steer', status: 'sold' });
+    await treat(farm, bull, 10);
+    await treat(farm, sold, 10);
 
     expect(await widgets(farm)).toEqual({
       herdByType: { Cow: 2, Heifer: 1, Calf: 1, Bull: 1, Steer: 0 },
       heat: { soonest: [{ id: inHeat, tag: '12', name: 'Daisy', date: daysAhead(1) }], total: 1 },
       calvings: [{ id: due, tag: '7', name: null, date: daysAhead(10) }],
       conception: { bred: 2, conceived: 1, rate: 0.5 },
+      doNotSell: { soonest: [{ id: bull, tag: null, name: 'Bull', date: daysAhead(10) }], total: 1 },
     });
   });
 
@@ -191,6 +201,7 @@ describe('GET /api/dashboard/widgets', () => {
       heat: { soonest: [], total: 0 },
       calvings: [],
       conception: { bred: 0, conceived: 0, rate: null },
+      doNotSell: { soonest: [], total: 0 },
     });
   });
 
@@ -206,7 +217,7 @@ describe('GET /api/dashboard/widgets', () => {
 
     await animal(neighbour, { name: 'Theirs in heat', status: 'bred', breedingDate: daysAgo(19) });
     await animal(neighbour, { name: 'Theirs due', status: 'pregnant', breedingDate: daysAgo(250), expectedCalvingDate: daysAhead(2) });
-    await animal(neighbour, { name: 'Their calf', type: 'Calf' });
+    await treat(neighbour, await animal(neighbour, { name: 'Their calf', type: 'Calf' }), 5);
 
     expect(await widgets(farm)).toEqual(before);
     expect(before.heat.soonest.map((a) => a.name)).toEqual(['Mine']);
@@ -215,6 +226,7 @@ describe('GET /api/dashboard/widgets', () => {
       heat: { total: 1 },
       calvings: [{ name: 'Theirs due' }],
       conception: { bred: 2, conceived: 1 },
+      doNotSell: { soonest: [{ name: 'Their calf' }], total: 1 },
     });
   });
 });

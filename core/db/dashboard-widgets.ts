@@ -1,4 +1,4 @@
-import { and, between, count, eq, or, sql } from 'drizzle-orm';
+import { and, between, count, eq, gt, or, sql } from 'drizzle-orm';
 import { calvingsWidget, widgetsFromCandidates, type DashboardWidgetData } from '../domain/dashboard-widgets';
 import {
   CONCEPTION_WINDOW_DAYS,
@@ -39,6 +39,9 @@ function dayRange(today: string, from: number, to: number): [string, string] | n
  * - conception: breeding date in the conception window (today and the days before it), as head
  *   counts of each distinct breeding record (status, breeding and calving dates): the rate judges
  *   each animal by those alone.
+ * - do not sell: a meat withdrawal ending after today. Ends are written as plain dates, so the text
+ *   comparison is the date's; the domain leaves out the animals no longer in the herd and ranks the
+ *   rest, and it needs them all for the count.
  */
 export function dashboardWidgets(db: FarmDb, userId: string, today: string): DashboardWidgetData {
   const ofFarm = eq(cattle.userId, userId);
@@ -95,5 +98,11 @@ export function dashboardWidgets(db: FarmDb, userId: string, today: string): Das
         .all()
     : [];
 
-  return widgetsFromCandidates({ herd, heat, calvings, conception }, today);
+  const doNotSell = db
+    .select({ id: cattle.id, tag: cattle.tag, name: cattle.name, status: cattle.status, meatWithdrawalUntil: cattle.meatWithdrawalUntil })
+    .from(cattle)
+    .where(and(ofFarm, gt(cattle.meatWithdrawalUntil, today)))
+    .all();
+
+  return widgetsFromCandidates({ herd, heat, calvings, conception, doNotSell }, today);
 }

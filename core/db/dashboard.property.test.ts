@@ -69,6 +69,8 @@ const animalWith = (days: readonly string[]) => {
     expectedCalvingDate: date,
     actualCalvingDate: date,
     dispositionDate: date,
+    // Written only as a treatment's date + days (withdrawal.ts), never padded: a plain date or none.
+    meatWithdrawalUntil: date,
   });
 };
 type GeneratedAnimal = ReturnType<typeof animalWith> extends fc.Arbitrary<infer T> ? T : never;

@@ -55,6 +55,8 @@ export const HEAT_NOTICE_WINDOW_DAYS = 3;
 export const HEAT_WIDGET_SHOWN = 5;
 export const RECENTLY_BRED_DAYS = 30;
 export const REPEAT_BREEDER_MIN_RETURNS = 2;
+/** Do Not Sell widget: the soonest this many to clear their meat withdrawal are named, the rest counted. */
+export const DO_NOT_SELL_SHOWN = 5;
 /** Breeding-efficiency widget: conception rate over the last 12 months. */
 export const CONCEPTION_WINDOW_DAYS = 365;
 

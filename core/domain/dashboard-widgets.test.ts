@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEAT_WIDGET_SHOWN, UPCOMING_CALVINGS_MAX } from './constants';
+import { DO_NOT_SELL_SHOWN, HEAT_WIDGET_SHOWN, UPCOMING_CALVINGS_MAX } from './constants';
 import { dashboardWidgets, widgetsFromCandidates, type RecordedAnimal } from './dashboard-widgets';
 import { addDays } from './dates';
 
@@ -38,7 +38,7 @@ describe('the dashboard widgets', () => {
       { type: 'cow', status: 'SOLD', head: 2 },
       { type: 'Calf', status: 'open', head: 4 },
     ];
-    expect(widgetsFromCandidates({ herd: groups, heat: [], calvings: [], conception: [] }, TODAY).herdByType).toEqual({
+    expect(widgetsFromCandidates({ herd: groups, heat: [], calvings: [], conception: [], doNotSell: [] }, TODAY).herdByType).toEqual({
       Cow: 3,
       Heifer: 0,
       Calf: 4,
@@ -147,6 +147,19 @@ describe('the dashboard widgets', () => {
       heat: { soonest: [], total: 0 },
       calvings: [],
       conception: { bred: 0, conceived: 0, rate: null },
+      doNotSell: { soonest: [], total: 0 },
     });
+  });
+
+  it(`Do Not Sell names the ${DO_NOT_SELL_SHOWN} soonest to clear their meat withdrawal, each with the day it ends, and counts them all`, () => {
+    const herd = [
+      ...[6, 2, 5, 1, 4, 3].map((n) => animal({ tag: `${n}`, type: 'Steer', meatWithdrawalUntil: day(n) })),
+      animal({ tag: '7', type: 'Steer', meatWithdrawalUntil: day(30), status: 'sold' }),
+      animal({ tag: '8', type: 'Steer', meatWithdrawalUntil: TODAY }),
+      animal({ tag: '9', type: 'Cow', meatWithdrawalUntil: null, milkWithdrawalUntil: day(3) }),
+    ];
+    const { doNotSell } = dashboardWidgets(herd, TODAY);
+    expect(doNotSell.total).toBe(6);
+    expect(doNotSell.soonest.map(({ tag, date }) => [tag, date])).toEqual([1, 2, 3, 4, 5].slice(0, DO_NOT_SELL_SHOWN).map((n) => [`${n}`, day(n)]));
   });
 });

@@ -1,5 +1,5 @@
-// What the dashboard's four widgets show, computed from animal records with the rules that live
-// in heat.ts, calving.ts, breeding.ts and cattle-status.ts. The database reads only the rows that
+// What the dashboard's widgets show, computed from animal records with the rules that live in
+// heat.ts, calving.ts, breeding.ts, withdrawal.ts and cattle-status.ts. The database reads only the rows that
 // could matter to each widget (core/db/dashboard-widgets.ts) and hands them to
 // widgetsFromCandidates; the browser passes a whole herd to dashboardWidgets. Both give the same
 // answer because each rule below decides for itself and ignores rows it does not want.
@@ -7,16 +7,17 @@ import { conceptionRate, type ConceptionRate } from './breeding';
 import { upcomingCalvings } from './calving';
 import { isInHerd } from './cattle-status';
 import { normaliseType, type CattleType } from './cattle-types';
-import { HEAT_WIDGET_SHOWN } from './constants';
+import { DO_NOT_SELL_SHOWN, HEAT_WIDGET_SHOWN } from './constants';
 import { heatNotifications } from './heat';
 import type { AnimalLike, DateString } from './types';
+import { activeWithdrawal, doNotSell } from './withdrawal';
 
 /** An animal record as stored: the rules need its fields, the answer names it by id. */
 export interface RecordedAnimal extends AnimalLike {
   id: string;
 }
 
-/** Who, and the day that matters: the next heat, or the expected calving. */
+/** Who, and the day that matters: the next heat, the expected calving, or the end of a meat withdrawal. */
 export interface WidgetAnimal {
   id: string;
   tag: string | null;
@@ -35,6 +36,8 @@ export interface DashboardWidgetData {
   heat: { soonest: WidgetAnimal[]; total: number };
   calvings: WidgetAnimal[];
   conception: ConceptionRate;
+  /** The soonest few to clear their meat withdrawal, each with the day it ends, and how many are in one. */
+  doNotSell: { soonest: WidgetAnimal[]; total: number };
 }
 
 /** Animals of one type and status: `head` of them (one animal when missing). */
@@ -57,6 +60,8 @@ export interface WidgetCandidates {
   calvings: readonly RecordedAnimal[];
   /** At least every animal bred in the conception-rate window, or their breeding records with head counts. */
   conception: readonly BreedingRecord[];
+  /** At least every animal whose meat withdrawal ends after today. */
+  doNotSell: readonly RecordedAnimal[];
 }
 
 function widgetAnimal(animal: RecordedAnimal, date: DateString): WidgetAnimal {
@@ -97,6 +102,16 @@ export function calvingsWidget(animals: readonly RecordedAnimal[], today: string
   );
 }
 
+/** doNotSell: the first DO_NOT_SELL_SHOWN, each with the end of its meat withdrawal, and the total. */
+export function doNotSellWidget(animals: readonly RecordedAnimal[], today: string): DashboardWidgetData['doNotSell'] {
+  const held = doNotSell(inIdOrder(animals), today);
+  return {
+    // Every animal doNotSell keeps has an active end: the plain date of it.
+    soonest: held.slice(0, DO_NOT_SELL_SHOWN).map((animal) => widgetAnimal(animal, activeWithdrawal(animal.meatWithdrawalUntil, today)!)),
+    total: held.length,
+  };
+}
+
 /** An animal's breeding record, or `head` animals with the same one. */
 export interface BreedingRecord extends AnimalLike {
   head?: number;
@@ -126,17 +141,18 @@ export function conceptionWidget(animals: readonly BreedingRecord[], today: stri
   return { bred, conceived, rate: bred === 0 ? null : conceived / bred };
 }
 
-/** The four widgets from rows chosen per widget (see WidgetCandidates). */
+/** The widgets from rows chosen per widget (see WidgetCandidates). */
 export function widgetsFromCandidates(candidates: WidgetCandidates, today: string): DashboardWidgetData {
   return {
     herdByType: herdByType(candidates.herd),
     heat: heatWidget(candidates.heat, today),
     calvings: calvingsWidget(candidates.calvings, today),
     conception: conceptionWidget(candidates.conception, today),
+    doNotSell: doNotSellWidget(candidates.doNotSell, today),
   };
 }
 
-/** The four widgets for a whole herd. */
+/** The widgets for a whole herd. */
 export function dashboardWidgets(animals: readonly RecordedAnimal[], today: string): DashboardWidgetData {
-  return widgetsFromCandidates({ herd: animals, heat: animals, calvings: animals, conception: animals }, today);
+  return widgetsFromCandidates({ herd: animals, heat: animals, calvings: animals, conception: animals, doNotSell: animals }, today);
 }

@@ -14,13 +14,19 @@ interface SaleFields {
 }
 
 /**
- * The refusal's words when `saved` sells the animal inside the meat withdrawal of its
- * `treatments`, else null. A sale already saved with the same date was confirmed then: saving the
- * sold animal again (a note, say) is not asked twice.
+ * Whether saving `saved` over `stored` sells the animal inside the meat withdrawal that ends
+ * `meatWithdrawalUntil`. A sale already saved with the same date was confirmed then: saving the
+ * sold animal again (a note, say) is not asked twice. A form asks "Sell anyway?" by this before it
+ * sends the save, from the animal's stored end.
  */
+export function isNewSaleInWithdrawal(stored: SaleFields, saved: SaleFields, meatWithdrawalUntil: string | null | undefined, today: string = todayISO()): boolean {
+  if (!sellsInWithdrawal(saved, meatWithdrawalUntil, today)) return false;
+  return !(sellsInWithdrawal(stored, meatWithdrawalUntil, today) && stored.dispositionDate === saved.dispositionDate);
+}
+
+/** The refusal's words when `saved` sells the animal inside the meat withdrawal of its `treatments`, else null. */
 export function saleInWithdrawal(stored: SaleFields, saved: SaleFields, treatments: readonly TreatmentLike[], today: string = todayISO()): string | null {
   const latest = latestWithdrawal(treatments, 'meat');
-  if (!latest || !sellsInWithdrawal(saved, latest.until, today)) return null;
-  if (sellsInWithdrawal(stored, latest.until, today) && stored.dispositionDate === saved.dispositionDate) return null;
+  if (!latest || !isNewSaleInWithdrawal(stored, saved, latest.until, today)) return null;
   return meatWithdrawalMessage(displayName(saved), latest.until, latest.treatment.product, latest.treatment.date);
 }

@@ -18,6 +18,9 @@ export interface AnimalLike {
   actualCalvingDate?: string | null;
   heatReturnDate?: string | null;
   heatReturnCount?: number | null;
+  /** The day a medicine's meat or milk withdrawal ends: the animal is clear from that day on. */
+  meatWithdrawalUntil?: string | null;
+  milkWithdrawalUntil?: string | null;
 }
 
 /** A breeding record, e.g. an activity of type breeding: who (tag or name) and when. */

@@ -57,7 +57,14 @@ describe('weaning status (nursing under 8 months, ready to wean under 10, then o
   });
 });
 
-describe('card badges (On cow, Weaned, Ready to wean, Breeding age, Donor, Recipient)', () => {
+describe('card badges (Withdrawal, On cow, Weaned, Ready to wean, Breeding age, Donor, Recipient)', () => {
+  it('badge Withdrawal: in the herd inside a meat or milk withdrawal, ahead of every other badge', () => {
+    expect(cattleBadges({ type: 'Steer', meatWithdrawalUntil: addDays(TODAY, 1) }, TODAY)).toEqual(['Withdrawal']);
+    expect(cattleBadges(calf(100, { milkWithdrawalUntil: addDays(TODAY, 3) }), TODAY)).toEqual(['Withdrawal', 'On cow']);
+    expect(cattleBadges({ type: 'Steer', meatWithdrawalUntil: TODAY, milkWithdrawalUntil: null }, TODAY)).toEqual([]);
+    expect(cattleBadges({ type: 'Steer', status: 'sold', meatWithdrawalUntil: addDays(TODAY, 9) }, TODAY)).toEqual([]);
+  });
+
   it('badge On cow: unweaned Calf under 8 months (243 days); not at 8 months (244)', () => {
     expect(cattleBadges(calf(243), TODAY)).toEqual(['On cow']);
     expect(cattleBadges(calf(244), TODAY)).not.toContain('On cow');

@@ -5,6 +5,7 @@ import { normaliseType } from './cattle-types';
 import { CALF_WEAN_READY_MONTHS, HEIFER_BREEDING_AGE_MONTHS, WEANING_OVERDUE } from './constants';
 import { todayISO } from './dates';
 import type { AnimalLike } from './types';
+import { isInWithdrawal } from './withdrawal';
 
 export type WeaningKey = 'weaned' | 'nursing' | 'ready' | 'overdue' | 'na';
 
@@ -55,6 +56,7 @@ export function weaningStatus(animal: AnimalLike, today: string = todayISO()): W
 }
 
 export const CATTLE_BADGES = [
+  'Withdrawal',
   'On cow',
   'Weaned',
   'Ready to wean',
@@ -65,7 +67,8 @@ export const CATTLE_BADGES = [
 export type CattleBadge = (typeof CATTLE_BADGES)[number];
 
 /**
- * Card badges, in CATTLE_BADGES order. "On cow" is an unweaned Calf under the ready-to-wean
+ * Card badges, in CATTLE_BADGES order. "Withdrawal" leads: an animal in the herd inside a meat or
+ * milk withdrawal (isInWithdrawal) must not be sold or milked into the tank, whatever else it is. "On cow" is an unweaned Calf under the ready-to-wean
  * age, i.e. still running with its dam, so On cow and Ready to wean never show together. Age
  * badges are left off sold and deceased animals (no longer in the herd); Weaned, Donor and
  * Recipient are history and always show.
@@ -76,6 +79,8 @@ export function cattleBadges(animal: AnimalLike, today: string = todayISO()): Ca
   const months = ageInMonths(animal.birthDate, today);
   const weaned = hasWeanDate(animal);
   const inHerd = isInHerd(animal.status);
+
+  if (isInWithdrawal(animal, today)) badges.push('Withdrawal');
 
   const ready = isReadyToWean(animal, today);
   if (isUnweanedHerdCalf(animal) && !ready) badges.push('On cow');

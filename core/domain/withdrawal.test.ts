@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TREATED_ANIMALS } from './constants';
 import {
   activeWithdrawal,
+  activeWithdrawals,
   doNotSell,
+  isInWithdrawal,
   latestWithdrawal,
   MEDICINE_KIND_LABELS,
   MEDICINE_KINDS,
@@ -161,6 +163,30 @@ describe('stored ends after a treatment (withdrawal never shortens)', () => {
     const stored = treatments.reduce(withdrawalAfterTreatment, none);
     expect(stored.meatWithdrawalUntil).toBe(latestWithdrawal(treatments, 'meat')?.until);
     expect(stored.milkWithdrawalUntil).toBe(latestWithdrawal(treatments, 'milk')?.until);
+  });
+});
+
+describe('an animal in withdrawal (the herd book’s badge and filter)', () => {
+  it('active withdrawals: each stored end while it is after today, else null', () => {
+    expect(activeWithdrawals({ meatWithdrawalUntil: '2024-07-03', milkWithdrawalUntil: TODAY }, TODAY)).toEqual({ meat: '2024-07-03', milk: null });
+    expect(activeWithdrawals({ milkWithdrawalUntil: ' 2024-06-20 ' }, TODAY)).toEqual({ meat: null, milk: '2024-06-20' });
+    expect(activeWithdrawals({}, TODAY)).toEqual({ meat: null, milk: null });
+  });
+
+  it('in withdrawal: inside a meat or a milk withdrawal, either one', () => {
+    expect(isInWithdrawal({ meatWithdrawalUntil: '2024-06-16', milkWithdrawalUntil: null }, TODAY)).toBe(true);
+    expect(isInWithdrawal({ meatWithdrawalUntil: null, milkWithdrawalUntil: '2024-06-16' }, TODAY)).toBe(true);
+  });
+
+  it('not in withdrawal once both ends are today or past, or with none', () => {
+    expect(isInWithdrawal({ meatWithdrawalUntil: TODAY, milkWithdrawalUntil: '2024-06-01' }, TODAY)).toBe(false);
+    expect(isInWithdrawal({ meatWithdrawalUntil: null, milkWithdrawalUntil: null }, TODAY)).toBe(false);
+    expect(isInWithdrawal({ meatWithdrawalUntil: 'soon' }, TODAY)).toBe(false);
+  });
+
+  it('a sold or dead animal is not flagged, whatever its ends', () => {
+    for (const status of ['sold', 'Deceased']) expect(isInWithdrawal({ status, meatWithdrawalUntil: '2024-07-01' }, TODAY)).toBe(false);
+    expect(isInWithdrawal({ status: 'pregnant', meatWithdrawalUntil: '2024-07-01' }, TODAY)).toBe(true);
   });
 });
 

@@ -167,12 +167,33 @@ export function meatWithdrawalMessage(name: string, until: string, product: stri
   return `${name} is in meat withdrawal until ${asDate(until)} (${product}, ${asDate(treatmentDate)}).`;
 }
 
+/** The meat and milk withdrawal ends an animal is still inside on `today`, each null once clear. */
+export function activeWithdrawals(
+  animal: { meatWithdrawalUntil?: string | null; milkWithdrawalUntil?: string | null },
+  today: string = todayISO(),
+): { meat: DateString | null; milk: DateString | null } {
+  return { meat: activeWithdrawal(animal.meatWithdrawalUntil, today), milk: activeWithdrawal(animal.milkWithdrawalUntil, today) };
+}
+
+/**
+ * Whether the herd book flags the animal as in withdrawal: still in the herd, inside a meat or a milk
+ * withdrawal. A sold or dead animal's withdrawal no longer holds anything back on the farm.
+ */
+export function isInWithdrawal(
+  animal: { status?: string | null; meatWithdrawalUntil?: string | null; milkWithdrawalUntil?: string | null },
+  today: string = todayISO(),
+): boolean {
+  if (!isInHerd(animal.status)) return false;
+  const { meat, milk } = activeWithdrawals(animal, today);
+  return meat !== null || milk !== null;
+}
+
 /**
  * The Do Not Sell list: animals still in meat withdrawal after today (activeWithdrawal), soonest
  * clear first, then by displayName; sold/deceased animals left out.
  */
 export function doNotSell<
-  A extends { tag?: string | null; name?: string | null; status?: string | null; meatWithdrawalUntil: string | null },
+  A extends { tag?: string | null; name?: string | null; status?: string | null; meatWithdrawalUntil?: string | null },
 >(cattle: readonly A[], today: string = todayISO()): A[] {
   return cattle
     .filter((animal) => isInHerd(animal.status))

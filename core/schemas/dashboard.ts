@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEAT_WIDGET_SHOWN, UPCOMING_CALVINGS_MAX } from '../domain/constants';
+import { DO_NOT_SELL_SHOWN, HEAT_WIDGET_SHOWN, UPCOMING_CALVINGS_MAX } from '../domain/constants';
 import type { DashboardWidgetData } from '../domain/dashboard-widgets';
 import type { HerdStats } from '../domain/herd-stats';
 
@@ -20,10 +20,10 @@ const widgetAnimal = z.object({
   id: z.string(),
   tag: z.string().nullable(),
   name: z.string().nullable(),
-  date: z.string().describe('YYYY-MM-DD: the next heat, or the expected calving'),
+  date: z.string().describe('YYYY-MM-DD: the next heat, the expected calving, or the day a meat withdrawal ends'),
 });
 
-/** GET /api/dashboard/widgets: what the four dashboard widgets show, without the herd itself. */
+/** GET /api/dashboard/widgets: what the dashboard widgets show, without the herd itself. */
 export const dashboardWidgets = z.object({
   herdByType: z
     .object({ Cow: head, Heifer: head, Calf: head, Bull: head, Steer: head })
@@ -36,6 +36,10 @@ export const dashboardWidgets = z.object({
   conception: z
     .object({ bred: head, conceived: head, rate: z.number().min(0).max(1).nullable() })
     .describe('Breedings of the last 12 months and how many took; rate is null when none were bred'),
+  doNotSell: z.object({
+    soonest: z.array(widgetAnimal).max(DO_NOT_SELL_SHOWN).describe('Animals in the herd still in meat withdrawal, soonest clear first'),
+    total: head.describe('How many are in meat withdrawal in all'),
+  }),
 });
 export type DashboardWidgets = z.infer<typeof dashboardWidgets>;
 

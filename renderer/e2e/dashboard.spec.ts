@@ -6,7 +6,7 @@ import { holdUntilReleased } from './support/hold';
 import { withoutFarmCopy } from './support/phone-replica';
 import { answerServerError, BUSY } from './support/server-errors';
 
-const DEFAULT_WIDGETS = ['Cattle Overview', 'Heat Cycle Notifications', 'Upcoming Calvings'];
+const DEFAULT_WIDGETS = ['Cattle Overview', 'Heat Cycle Notifications', 'Upcoming Calvings', 'Do Not Sell'];
 const STATS = ['Total Cattle', 'Pregnant Cows', 'Calves', 'Pastures'];
 const QUICK_ACCESS: [string, string][] = [
   ['Breeding', '/breeding-management'],
@@ -84,6 +84,7 @@ test.describe('the dashboard', () => {
     }
     await expect(dashboard.widget('Heat Cycle Notifications')).toContainText('No heat notifications at this time');
     await expect(dashboard.widget('Upcoming Calvings')).toContainText('No upcoming calvings');
+    await expect(dashboard.widget('Do Not Sell')).toContainText('No animals in meat withdrawal');
     await expect(page.getByRole('region', { name: 'Dashboard' })).toContainText(farm.farmName);
   });
 
@@ -106,7 +107,7 @@ test.describe('the dashboard', () => {
 
     await dashboard.openCustomize('Dashboard settings');
     await expect(dashboard.dialog.getByRole('button', { name: 'Move Cattle Overview up' })).toBeDisabled();
-    await expect(dashboard.dialog.getByRole('button', { name: 'Move Breeding Efficiency down' })).toBeDisabled();
+    await expect(dashboard.dialog.getByRole('button', { name: 'Move Do Not Sell down' })).toBeDisabled();
     await dashboard.field('Title').fill('Creek Bend Board');
     await dashboard.field('Welcome message').fill('Check the north trough today');
     await dashboard.setWidgetEnabled('Heat Cycle Notifications', false);
@@ -119,7 +120,7 @@ test.describe('the dashboard', () => {
     const check = async () => {
       await expect(dashboard.title).toHaveText('Creek Bend Board');
       await expect(page.getByText('Check the north trough today')).toBeVisible();
-      await expect(dashboard.widgetTitles()).toHaveText(['Upcoming Calvings', 'Cattle Overview']);
+      await expect(dashboard.widgetTitles()).toHaveText(['Upcoming Calvings', 'Cattle Overview', 'Do Not Sell']);
     };
     await check();
     await page.reload();

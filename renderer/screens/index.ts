@@ -9,6 +9,7 @@ import { conflictsScreen } from '../features/conflicts/screen';
 import { homeScreen } from '../features/dashboard/screen';
 import { exportDataScreen } from '../features/export-data/screen';
 import { forageScreen } from '../features/forage/screen';
+import { medicinesScreen } from '../features/health/screen';
 import { embryosScreen, geneticsScreen, semenTanksScreen } from '../features/genetics/screen';
 import { historyScreen } from '../features/history/screen';
 import { pasturesScreen } from '../features/pastures/screen';
@@ -32,6 +33,7 @@ export const SCREENS = [
   storageTanksScreen,
   geneticsScreen,
   forageScreen,
+  medicinesScreen,
   reportsScreen,
   settingsScreen,
   breedingScreen,

@@ -8,7 +8,7 @@ describe('the screen registry', () => {
       [
         '/', '/cattle', '/calves', '/activities', '/pastures', '/semen-tanks', '/embryos', '/storage-tanks', '/genetics',
         '/forage', '/reports', '/settings', '/breeding-management', '/tutorial', '/export-data', '/search-demo', '/privacy-guide',
-        '/conflicts', '/history', '/weigh',
+        '/conflicts', '/history', '/weigh', '/medicines',
       ].sort(),
     );
     expect(new Set(SCREENS.map((screen) => screen.id)).size).toBe(SCREENS.length);

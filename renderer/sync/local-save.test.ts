@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { addDays } from '../../core/domain/dates';
+import { addDays, todayISO } from '../../core/domain/dates';
 import { NotFoundError } from '../../core/errors';
+import { REPLICA_LISTS } from '../../core/replica/replica-lists';
 import { emptyReplica, type FarmReplica } from '../../core/replica/farm-replica';
 import type { SyncOp } from '../../core/schemas/sync';
 import { saveLocally } from './local-save';
@@ -45,5 +46,32 @@ describe('a herd-health record saved on the phone, as the server saves it', () =
   it('is refused as the server refuses it: a check of an animal not on record', () => {
     const { replica } = farmWithCow();
     expect(() => saveLocally(replica, op('pregnancyChecks.create', { id: randomUUID(), cattleId: randomUUID(), date: '2026-11-20', result: 'open' }))).toThrow(NotFoundError);
+  });
+});
+
+describe('an animal treated on the phone', () => {
+  const today = todayISO();
+  /** A copy of a farm holding one steer, 301 Rex, treated today with 18 days of meat withdrawal. */
+  function treatedSteer() {
+    const steer = { id: randomUUID(), tag: '301', name: 'Rex', type: 'Steer', pasture: 'Creek Pen' };
+    const bought = saveLocally(emptyReplica(), op('cattle.create', steer)).replica;
+    const treatment = { id: randomUUID(), cattleIds: [steer.id], date: today, product: 'Draxxin', meatWithdrawalDays: 18 };
+    return { steer, ...saveLocally(bought, op('treatments.create', treatment)) };
+  }
+
+  it('takes the withdrawal the treatment sets, answered as the server answers it', () => {
+    const { steer, replica, answer } = treatedSteer();
+    expect(answer).toMatchObject({ treatments: [{ cattleId: steer.id, product: 'Draxxin', meatWithdrawalDays: 18 }] });
+    expect(REPLICA_LISTS.cattle(replica)[0]).toMatchObject({ meatWithdrawalUntil: addDays(today, 18) });
+  });
+
+  it('a sale inside the meat withdrawal is refused in the server\'s words, and saved once confirmed beside the change', () => {
+    const { steer, replica } = treatedSteer();
+    const { version } = REPLICA_LISTS.cattle(replica)[0]!;
+    const sale = { id: steer.id, version, disposition: 'sold' };
+    const refused = { ...op('cattle.update', sale), base: { disposition: null } };
+    expect(() => saveLocally(replica, refused)).toThrow(/^301 Rex is in meat withdrawal until /);
+    const confirmed = { ...op('cattle.update', { ...sale, confirmWithdrawal: true }), base: { disposition: null, confirmWithdrawal: null } };
+    expect(saveLocally(replica, confirmed).answer).toMatchObject({ disposition: 'sold' });
   });
 });

@@ -45,6 +45,20 @@ export interface RecordFormOptions<V extends FieldValues, W extends FormWrite> {
   /** Why these values cannot be sent, toasted instead of saving. */
   refusal?: (values: V) => ToastInput | null;
   /**
+   * Whether to put a question to the person before these values are sent ("Sell anyway?"): true
+   * holds the save back while the form asks; the form submits again once it is answered.
+   */
+  ask?: (values: V) => boolean;
+  /**
+   * Fields the save sends beside the form's own that are no part of the record (a confirmation the
+   * person gave): never counted as a change. An update names them in its base as null, what the
+   * record holds of them: a phone's outbox keeps only the fields its base names, and a merge takes
+   * a field whose stored value is still its base's.
+   */
+  sendWith?: () => Partial<InputFields<W['path']>>;
+  /** After a failed save, with what the server said (its field issues are on the fields already). */
+  onFailed?: (error: unknown) => void;
+  /**
    * An edit whose form opens blank over the record (a new breeding over the last): the record's own
    * values of the form's fields, by the input's names. A changed field's base is then what the
    * record holds, not the blank the form opened with.
@@ -73,23 +87,27 @@ export function useRecordForm<V extends FieldValues, W extends FormWrite>(option
   // for an edit that changed nothing, so nothing is sent.
   const send = (values: V) => {
     const input = toInput(values);
-    if (!('record' in write)) return door.save({ id: recordId, ...input } as ProcedureInput<W['path']>);
+    const beside = options.sendWith?.();
+    if (!('record' in write)) return door.save({ id: recordId, ...input, ...beside } as ProcedureInput<W['path']>);
     if (!write.record) return null;
     const changes = changesOf<object>(toInput(opened), input);
     if (changesNothing(changes)) return undefined;
     const fields = write.patch ? changes.changed : input;
-    const base = options.recordInput ? baseIn(options.recordInput, changes.base) : changes.base;
-    return door.save({ ...editOf(write.record), ...fields } as ProcedureInput<W['path']>, { base: base as Record<string, unknown> });
+    const changedBase = options.recordInput ? baseIn(options.recordInput, changes.base) : changes.base;
+    const base = { ...changedBase, ...Object.fromEntries(Object.keys(beside ?? {}).map((field) => [field, null])) };
+    return door.save({ ...editOf(write.record), ...fields, ...beside } as ProcedureInput<W['path']>, { base });
   };
 
   const submit = form.handleSubmit(async (values) => {
     const refused = options.refusal?.(values);
     if (refused) return toast(refused);
+    if (options.ask?.(values)) return;
     const result = await send(values);
     if (result === null) return;
     if (result === undefined || 'saved' in result) return options.onSaved(result?.saved);
     const shown = showFieldIssues(form.setError, (options.issuesOf ?? fieldIssues)(result.error), options.fields);
     options.onIssues?.(shown);
+    options.onFailed?.(result.error);
   }, options.onInvalid);
 
   return { form, submit, isPending: door.isPending };

@@ -17,7 +17,8 @@ export type RecordWritePath = CreatePath | UpdatePath | DeletePath;
 
 export interface SaveToasts<T> {
   saved: (record: T) => ToastInput;
-  failed: (error: unknown) => ToastInput;
+  /** Null where the screen answers this failure itself (with a question), so no toast says it twice. */
+  failed: (error: unknown) => ToastInput | null;
 }
 
 /** A write's outcome: the saved record, or what the server said. */
@@ -55,7 +56,8 @@ export function useRecordSave<P extends RecordWritePath>(path: P, toasts: SaveTo
       toast(toasts.saved(saved));
       return { saved };
     } catch (error) {
-      toast(toasts.failed(error));
+      const said = toasts.failed(error);
+      if (said) toast(said);
       return { error };
     }
   };

@@ -144,6 +144,46 @@ export const APP_DIALOGS: readonly AppDialog[] = [
   },
   { name: 'Delete Cattle Record', at: '/cattle', opener: button('Delete'), dialog: alert('Delete Cattle Record') },
   { name: 'Calf History', at: '/cattle', opener: button('Calves'), dialog: dialog(/^Calf History: /) },
+  {
+    name: 'Treat Cattle',
+    at: '/cattle',
+    opener: button('Treat'),
+    dialog: dialog('Treat Cattle'),
+    inside: [
+      {
+        name: 'the animals unfolded',
+        open: async (open) => {
+          await open.getByRole('button', { name: 'Show or change animals' }).click();
+          await expect(open.getByRole('list', { name: 'Animals to treat' })).toBeVisible();
+        },
+      },
+      errorsShown,
+      {
+        name: 'a medicine from the cabinet',
+        open: async (open) => {
+          // Chosen where a person chooses it: the focus on the select, not in the product box it folds away.
+          const medicine = open.getByRole('combobox', { name: 'Medicine' });
+          await medicine.focus();
+          await medicine.selectOption({ index: 1 });
+          await expect(open.getByRole('textbox', { name: /^Meat withdrawal/ })).not.toHaveValue('');
+        },
+      },
+    ],
+  },
+  {
+    // Last of the herd book's: the list stays on the Withdrawal chip until the screen is left.
+    name: 'Sell anyway?, over Edit Cattle',
+    at: '/cattle',
+    before: async (page) => {
+      await main(page).getByRole('group', { name: 'Filter cattle' }).getByRole('button', { name: /^Withdrawal \d+$/ }).click();
+      await button('Edit')(page).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Cattle' });
+      await tab('Records').open(edit, page);
+      await edit.getByRole('combobox', { name: 'Disposition' }).selectOption('sold');
+    },
+    opener: (page) => page.getByRole('dialog', { name: 'Edit Cattle' }).locator('button[type="submit"]'),
+    dialog: alert('Sell anyway?'),
+  },
   { name: 'Add New Calf', at: '/calves', opener: button('Add Calf'), dialog: dialog('Add New Calf') },
   { name: 'Delete Calf', at: '/calves', opener: button(/^Delete/), dialog: alert('Delete Calf') },
   {
@@ -249,6 +289,9 @@ export const APP_DIALOGS: readonly AppDialog[] = [
   { name: 'Add Storage Tank', at: '/storage-tanks', opener: button('Add Storage Tank'), dialog: dialog('Add Storage Tank'), inside: [errorsShown] },
   { name: 'Edit Storage Tank', at: '/storage-tanks', opener: button(/^Edit /), dialog: dialog('Edit Storage Tank') },
   { name: 'Delete Storage Tank', at: '/storage-tanks', opener: button(/^Delete /), dialog: alert('Delete Storage Tank') },
+  { name: 'Add Medicine', at: '/medicines', opener: button('Add Medicine'), dialog: dialog('Add Medicine'), inside: [errorsShown] },
+  { name: 'Edit Medicine', at: '/medicines', opener: button(/^Edit /), dialog: dialog('Edit Medicine') },
+  { name: 'Delete Medicine', at: '/medicines', opener: button(/^Delete /), dialog: alert('Delete Medicine') },
   { name: 'Add Forage Record', at: '/forage', opener: button('Add Forage'), dialog: dialog('Add Forage Record'), inside: [errorsShown] },
   { name: 'Edit Forage Record', at: '/forage', opener: button(/^Edit /), dialog: dialog('Edit Forage Record') },
   { name: 'Delete Forage Record', at: '/forage', opener: button(/^Delete /), dialog: alert('Delete Forage Record') },

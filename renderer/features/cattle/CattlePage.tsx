@@ -6,6 +6,7 @@ import { useDeviceSettings, type CattleView } from '../../ui/device-settings';
 import { PageHeader } from '../../ui/PageHeader';
 import { yearLabel } from '../../ui/year-choice';
 import { CattleFormDialog, CowCalfHistoryDialog, DeleteCattleDialog } from '../../ui/cattle-dialogs';
+import { TreatDialog } from '../../ui/treat';
 import { ExportButton } from './export/ExportButton';
 import type { CattleActions } from './list/cattle-actions';
 import { CattleResults } from './list/CattleResults';
@@ -52,7 +53,14 @@ export default function CattlePage() {
           </>
         }
       />
-      <CattleToolbar herd={view} loaded={herd.data !== undefined} view={layout} onViewChange={setLayout} />
+      <CattleToolbar
+        herd={view}
+        loaded={herd.data !== undefined}
+        view={layout}
+        onViewChange={setLayout}
+        // A pen is treated from the list narrowed to it: the animals shown come ticked.
+        onTreat={may('treatments.create') ? () => dialogs.open.treat(view.visible) : undefined}
+      />
       <CattleResults herd={herd} view={view} layout={layout} actions={actions} onAdd={add} />
 
       <CattleFormDialog
@@ -63,6 +71,16 @@ export default function CattlePage() {
       />
       <DeleteCattleDialog animal={dialogs.deleting} onClose={dialogs.closeDelete} />
       <CowCalfHistoryDialog cow={dialogs.calvesOf} onClose={dialogs.closeCalves} onAddCalf={may('cattle.create') ? dialogs.open.addCalf : undefined} />
+      {/* Drawn from the first opening on: a visit that treats nothing builds no lookup of the herd. */}
+      {herd.data && dialogs.treating.opening > 0 ? (
+        <TreatDialog
+          key={dialogs.treating.opening}
+          isOpen={dialogs.treating.isOpen}
+          herd={herd.data}
+          preselected={dialogs.treating.animals}
+          onClose={dialogs.closeTreat}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { storedChoice, storedFlag, storedList, storedNumber, storedRecord, storedText } from '../../platform/stored-value';
 import { moveInList } from '../../ui/reorder';
 
-export const WIDGET_TYPES = ['cattle-overview', 'heat-notifications', 'upcoming-calvings', 'breeding-efficiency'] as const;
+export const WIDGET_TYPES = ['cattle-overview', 'heat-notifications', 'upcoming-calvings', 'breeding-efficiency', 'do-not-sell'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export interface DashboardWidget {
@@ -29,6 +29,8 @@ const DEFAULT_WIDGETS: readonly Omit<DashboardWidget, 'position'>[] = [
   { id: 'heat-notifications', type: 'heat-notifications', title: 'Heat Cycle Notifications', enabled: true },
   { id: 'upcoming-calvings', type: 'upcoming-calvings', title: 'Upcoming Calvings', enabled: true },
   { id: 'breeding-efficiency', type: 'breeding-efficiency', title: 'Breeding Efficiency', enabled: false },
+  // On for every farm: an animal sold inside its meat withdrawal is a residue at the packer.
+  { id: 'do-not-sell', type: 'do-not-sell', title: 'Do Not Sell', enabled: true },
 ];
 
 export const DEFAULT_TITLE = 'Farm Hand Dashboard';

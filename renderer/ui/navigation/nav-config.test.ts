@@ -6,7 +6,7 @@ import { defaultNavSettings, enabledNavTabs, NAV_TABS, readNavSettings, toggleNa
 const merge = (saved: unknown) => readSetting(readNavSettings, defaultNavSettings, saved);
 
 describe('navigation tabs', () => {
-  it('are, in order: Home, Cattle, Calves, Breeding, Activities, Pastures, Tutorial, Storage, Forage, Weigh, Reports, Settings', () => {
+  it('are, in order: Home, Cattle, Calves, Breeding, Activities, Pastures, Tutorial, Storage, Forage, Weigh, Reports, Medicines, Settings', () => {
     expect(NAV_TABS.map((tab) => [tab.label, tab.path])).toEqual([
       ['Home', '/'],
       ['Cattle', '/cattle'],
@@ -19,11 +19,12 @@ describe('navigation tabs', () => {
       ['Forage', '/forage'],
       ['Weigh', '/weigh'],
       ['Reports', '/reports'],
+      ['Medicines', '/medicines'],
       ['Settings', '/settings'],
     ]);
   });
 
-  it('are all on by default except Storage, Forage, Weigh and Reports', () => {
+  it('are all on by default except Storage, Forage, Weigh, Reports and Medicines', () => {
     expect(enabledNavTabs(defaultNavSettings()).map((tab) => tab.label)).toEqual([
       'Home', 'Cattle', 'Calves', 'Breeding', 'Activities', 'Pastures', 'Tutorial', 'Settings',
     ]);

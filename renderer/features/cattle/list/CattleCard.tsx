@@ -6,6 +6,7 @@ import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { cardName, cardTitle, statusClass, typeClass, wrapAtSlashes } from '../../../ui/animal-display';
 import type { CattleActions } from './cattle-actions';
 import { SwipeToDelete } from '../../../ui/SwipeToDelete';
+import { WithdrawalBadge } from './WithdrawalBadge';
 import '../../../ui/RecordCard.css';
 import '../../../ui/pills.css';
 
@@ -59,11 +60,15 @@ export const CattleCard = memo(function CattleCard({ animal, today, actions }: C
         </dl>
         {badges.length > 0 ? (
           <ul className="fh-record-badges" aria-label="Badges">
-            {badges.map((badge) => (
-              <li key={badge} className={`fh-pill fh-badge-${badge.toLowerCase().replaceAll(' ', '-')}`}>
-                {badge}
-              </li>
-            ))}
+            {badges.map((badge) =>
+              badge === 'Withdrawal' ? (
+                <WithdrawalBadge key={badge} animal={animal} today={today} element="li" />
+              ) : (
+                <li key={badge} className={`fh-pill fh-badge-${badge.toLowerCase().replaceAll(' ', '-')}`}>
+                  {badge}
+                </li>
+              ),
+            )}
           </ul>
         ) : null}
         {onEdit || calves || onDelete ? (

@@ -1,10 +1,11 @@
 import { Button } from '@blueprintjs/core';
 import { Edit, People, Trash, WarningSign } from '@blueprintjs/icons';
 import { memo } from 'react';
-import { breedingMethodLabel, breedLabel, cleanText, isBreedingFemale, displayName, displayStatus, formatAge, normaliseBreedingMethod, normaliseType, sireBull } from '../../../../core/domain';
+import { breedingMethodLabel, breedLabel, cleanText, isBreedingFemale, isInWithdrawal, displayName, displayStatus, formatAge, normaliseBreedingMethod, normaliseType, sireBull } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import { cowTypeBadge, heatReturnWarning, pounds, statusClass, typeClass, wrapAtSlashes } from '../../../ui/animal-display';
 import type { CattleActions } from './cattle-actions';
+import { WithdrawalBadge } from './WithdrawalBadge';
 
 interface CattleTableRowProps {
   animal: CattleRecord;
@@ -37,6 +38,7 @@ export const CattleTableRow = memo(function CattleTableRow({ animal, index, toda
       <th scope="row" className="fh-cell-id">
         <span className="fh-cell-main">{name}</span>
         {badge ? <span className={`fh-pill fh-badge-${badge.toLowerCase()}`}>{badge}</span> : null}
+        {isInWithdrawal(animal, today) ? <WithdrawalBadge animal={animal} today={today} element="span" /> : null}
         <Line label="Reg." value={cleanText(animal.registrationNumber)} />
       </th>
       <td>

@@ -1,3 +1,5 @@
+import { Button } from '@blueprintjs/core';
+import { Syringe } from '@blueprintjs/icons';
 import type { CattleView } from '../../../ui/device-settings';
 import { FilterChips } from './FilterChips';
 import type { HerdView } from './useHerdView';
@@ -14,11 +16,12 @@ interface CattleToolbarProps {
   loaded: boolean;
   view: CattleView;
   onViewChange: (view: CattleView) => void;
+  /** Treats the animals shown; absent where the member's role cannot treat. */
+  onTreat: (() => void) | undefined;
 }
 
-
-/** Search, filter chips, birth year, cards or table, and how many records show. */
-export function CattleToolbar({ herd, loaded, view, onViewChange }: CattleToolbarProps) {
+/** Search, filter chips, birth year, cards or table, how many records show, and Treat for them. */
+export function CattleToolbar({ herd, loaded, view, onViewChange, onTreat }: CattleToolbarProps) {
   const shown = herd.visible.length;
   return (
     <section className="fh-toolbar fh-toolbar-stacked" aria-label="Search and filters">
@@ -27,11 +30,14 @@ export function CattleToolbar({ herd, loaded, view, onViewChange }: CattleToolba
       <div className="fh-cattle-toolbar-row">
         <YearPicker value={herd.year} today={herd.today} onChange={herd.setYear} />
         <ViewToggle value={view} onChange={onViewChange} />
-        {loaded ? (
-          <p className="fh-record-count" aria-live="polite">
-            {shown === herd.yearTotal ? countOf(shown, 'record') : `${shown.toLocaleString('en-US')} of ${countOf(herd.yearTotal, 'record')}`}
-          </p>
-        ) : null}
+        <div className="fh-cattle-toolbar-end">
+          {loaded ? (
+            <p className="fh-record-count" aria-live="polite">
+              {shown === herd.yearTotal ? countOf(shown, 'record') : `${shown.toLocaleString('en-US')} of ${countOf(herd.yearTotal, 'record')}`}
+            </p>
+          ) : null}
+          {onTreat ? <Button icon={<Syringe />} text="Treat" disabled={!loaded} onClick={onTreat} /> : null}
+        </div>
       </div>
     </section>
   );

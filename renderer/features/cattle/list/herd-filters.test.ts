@@ -4,7 +4,7 @@ import { chipCounts, matchesChip, matchesYear } from './herd-filters';
 
 const TODAY = '2026-06-15';
 
-describe('filter chips with counts: All, Cows, Bulls, Pregnant, Due Soon', () => {
+describe('filter chips with counts: All, Cows, Bulls, Pregnant, Due Soon, Withdrawal', () => {
   it('Cows counts cows and heifers in any case; Bulls only bulls', () => {
     expect(matchesChip({ type: 'Cow' }, 'cows', TODAY)).toBe(true);
     expect(matchesChip({ type: 'heifer' }, 'cows', TODAY)).toBe(true);
@@ -28,14 +28,24 @@ describe('filter chips with counts: All, Cows, Bulls, Pregnant, Due Soon', () =>
     expect(due(10, 'sold')).toBe(false);
   });
 
+  it('Withdrawal: in the herd, inside a meat or milk withdrawal that ends after today', () => {
+    const inWithdrawal = (meat: string | null, milk: string | null = null, status = 'active') =>
+      matchesChip({ status, meatWithdrawalUntil: meat, milkWithdrawalUntil: milk }, 'withdrawal', TODAY);
+    expect(inWithdrawal(addDays(TODAY, 1))).toBe(true);
+    expect(inWithdrawal(null, addDays(TODAY, 2))).toBe(true);
+    expect(inWithdrawal(TODAY, addDays(TODAY, -3))).toBe(false);
+    expect(inWithdrawal(null)).toBe(false);
+    expect(inWithdrawal(addDays(TODAY, 10), null, 'sold')).toBe(false);
+  });
+
   it('counts every chip in one pass', () => {
     const herd = [
       { type: 'Cow', status: 'pregnant', expectedCalvingDate: addDays(TODAY, 5) },
       { type: 'Heifer', status: 'active' },
       { type: 'Bull', status: 'active' },
-      { type: 'Steer', status: 'active' },
+      { type: 'Steer', status: 'active', meatWithdrawalUntil: addDays(TODAY, 18) },
     ];
-    expect(chipCounts(herd, TODAY)).toEqual({ all: 4, cows: 2, bulls: 1, pregnant: 1, dueSoon: 1 });
+    expect(chipCounts(herd, TODAY)).toEqual({ all: 4, cows: 2, bulls: 1, pregnant: 1, dueSoon: 1, withdrawal: 1 });
   });
 });
 

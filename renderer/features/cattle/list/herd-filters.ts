@@ -6,6 +6,7 @@ import {
   isInYear,
   isPregnant,
   isBreedingFemale,
+  isInWithdrawal,
   normaliseType,
   type AnimalLike,
 } from '../../../../core/domain';
@@ -17,6 +18,7 @@ export const CHIPS = [
   { id: 'bulls', label: 'Bulls' },
   { id: 'pregnant', label: 'Pregnant' },
   { id: 'dueSoon', label: 'Due Soon' },
+  { id: 'withdrawal', label: 'Withdrawal' },
 ] as const;
 
 export type ChipId = (typeof CHIPS)[number]['id'];
@@ -35,6 +37,9 @@ export function matchesChip(animal: AnimalLike, chip: ChipId, today: string): bo
     case 'dueSoon':
       // Sold and deceased cows are no longer the rancher's to watch (as on the dashboard widget).
       return isInHerd(animal.status) && isDueSoon(animal.expectedCalvingDate, today);
+    case 'withdrawal':
+      // The animals wearing the Withdrawal badge: not to be sold, nor milked into the tank.
+      return isInWithdrawal(animal, today);
   }
 }
 
@@ -44,7 +49,7 @@ export function matchesYear(animal: AnimalLike, year: YearChoice, today: string)
 
 /** How many animals each chip would show out of `animals`, counted in one pass. */
 export function chipCounts(animals: readonly AnimalLike[], today: string): ChipCounts {
-  const counts: ChipCounts = { all: 0, cows: 0, bulls: 0, pregnant: 0, dueSoon: 0 };
+  const counts: ChipCounts = { all: 0, cows: 0, bulls: 0, pregnant: 0, dueSoon: 0, withdrawal: 0 };
   for (const animal of animals) {
     for (const { id } of CHIPS) if (matchesChip(animal, id, today)) counts[id] += 1;
   }

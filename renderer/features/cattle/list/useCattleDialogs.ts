@@ -9,9 +9,18 @@ interface FormState {
 
 const CLOSED: FormState = { isOpen: false, animal: null, prefill: undefined };
 
-/** Which cattle dialog is open and for which animal: the add/edit form, the delete check, the calves. */
+interface TreatState {
+  isOpen: boolean;
+  /** The animals it opened on: the list as it showed then. */
+  animals: readonly CattleRecord[];
+  /** Counts the openings: each is a fresh dialog (its key) with its own choice and record id. */
+  opening: number;
+}
+
+/** Which cattle dialog is open and for which animals: the add/edit form, the delete check, the calves, Treat. */
 export function useCattleDialogs() {
   const [form, setForm] = useState<FormState>(CLOSED);
+  const [treating, setTreating] = useState<TreatState>({ isOpen: false, animals: [], opening: 0 });
   const [deleting, setDeleting] = useState<CattleRecord | null>(null);
   const [calvesOf, setCalvesOf] = useState<CattleRecord | null>(null);
 
@@ -26,6 +35,7 @@ export function useCattleDialogs() {
       },
       remove: (animal: CattleRecord) => setDeleting(animal),
       calves: (animal: CattleRecord) => setCalvesOf(animal),
+      treat: (animals: readonly CattleRecord[]) => setTreating((last) => ({ isOpen: true, animals, opening: last.opening + 1 })),
     }),
     [],
   );
@@ -34,9 +44,11 @@ export function useCattleDialogs() {
     form,
     deleting,
     calvesOf,
+    treating,
     open,
     closeForm: () => setForm((last) => ({ ...last, isOpen: false })),
     closeDelete: () => setDeleting(null),
     closeCalves: () => setCalvesOf(null),
+    closeTreat: () => setTreating((last) => ({ ...last, isOpen: false })),
   };
 }

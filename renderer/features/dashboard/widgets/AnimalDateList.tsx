@@ -1,7 +1,7 @@
 import { displayName } from '../../../../core/domain/display-name';
 import { relativeDay } from '../../../../core/domain/relative-time';
 import type { DashboardWidgets } from '../../../../core/schemas/dashboard';
-import { shortDate } from '../short-date';
+import { shortDate } from '../../../ui/short-date';
 
 type WidgetAnimal = DashboardWidgets['calvings'][number];
 

@@ -18,5 +18,6 @@ export const PLACEHOLDER_DATA: DashboardData = {
     heat: { soonest: three, total: three.length },
     calvings: three,
     conception: { bred: 1, conceived: 1, rate: 1 },
+    doNotSell: { soonest: three, total: three.length },
   },
 };

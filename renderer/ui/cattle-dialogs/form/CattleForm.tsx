@@ -12,11 +12,14 @@ import { BasicInfoPanel } from './BasicInfoPanel';
 import { BreedingPanel } from './BreedingPanel';
 import { CalvingPanel } from './CalvingPanel';
 import { firstTabOf, firstTabWithError, type CattleFormTab } from './form-tabs';
+import { HealthPanel } from './HealthPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { initialValues } from './initial-values';
 import { RecordsPanel } from './RecordsPanel';
 import { WeightsPanel } from '../weights/WeightsPanel';
 import { cattleFieldIssues, createFailureMessage, updateFailureMessage } from './save-errors';
+import { SellAnywayAlert } from './SellAnywayAlert';
+import { useSellAnyway } from './useSellAnyway';
 import './CattleForm.css';
 import { Tab, Tabs } from '../../Tabs';
 
@@ -29,13 +32,14 @@ export interface CattleFormProps {
 
 /**
  * The Add/Edit Cattle form: tabs Basic Info, Breeding, Records (and Calving for cows and heifers, an
- * edited animal's Weights, and its History for the roles that may read it), then who changed the
- * animal last.
+ * edited animal's Health and Weights, and its History for the roles that may read it), then who
+ * changed the animal last. Saving an animal as sold inside its meat withdrawal asks "Sell anyway?" first.
  */
 export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormProps) {
   const [initial] = useState(() => initialValues(animal, prefill, pastures));
   const [tab, setTab] = useState<CattleFormTab>('basic');
   const failure = animal ? updateFailureMessage : createFailureMessage;
+  const sellAnyway = useSellAnyway(animal);
   const { form, submit, isPending } = useRecordForm({
     schema: cattleForm,
     defaultValues: initial,
@@ -46,9 +50,13 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
     write: animal ? { path: 'cattle.update', record: animal, patch: true } : { path: 'cattle.create' },
     toasts: {
       saved: (saved) => ({ tone: 'success', title: animal ? 'Cattle record updated successfully' : 'Cattle record created successfully', description: displayName(saved) }),
-      failed: (error) => ({ tone: 'danger', title: 'Error', description: failure(error) }),
+      // A sale refused inside the meat withdrawal is asked about instead ("Sell anyway?").
+      failed: (error) => (sellAnyway.answers(error) ? null : { tone: 'danger', title: 'Error', description: failure(error) }),
     },
     onSaved: onClose,
+    ask: sellAnyway.ask,
+    sendWith: sellAnyway.sendWith,
+    onFailed: sellAnyway.onFailed,
     issuesOf: (error) => cattleFieldIssues(error, failure(error)),
     onIssues: (fields) => {
       const problemTab = firstTabOf(fields);
@@ -70,6 +78,7 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
           <Tab id="breeding" title="Breeding" panel={<BreedingPanel animal={animal} />} />
           <Tab id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
           {showCalving ? <Tab id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
+          {animal ? <Tab id="health" title="Health" panel={selected === 'health' ? <HealthPanel animal={animal} /> : <></>} /> : null}
           {animal ? <Tab id="weights" title="Weights" panel={selected === 'weights' ? <WeightsPanel animal={animal} /> : <></>} /> : null}
           {showHistory ? (
             // Drawn only while chosen: opening the dialog to edit the animal does not read its history.
@@ -84,6 +93,7 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
           icon={animal ? <FloppyDisk /> : <Add />}
         />
       </form>
+      {animal ? <SellAnywayAlert animal={animal} question={sellAnyway.question} onSell={() => sellAnyway.sell(submit)} onCancel={sellAnyway.cancel} /> : null}
     </FormProvider>
   );
 }

@@ -1,10 +1,10 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { CattleFormField, CattleFormValues } from '../../../../core/schemas/cattle-form';
 
-export type CattleFormTab = 'basic' | 'breeding' | 'records' | 'calving' | 'weights' | 'history';
+export type CattleFormTab = 'basic' | 'breeding' | 'records' | 'calving' | 'health' | 'weights' | 'history';
 
-/** The tabs that hold the animal's inputs (Breeding and History are read only; Weights saves its own). */
-type InputTab = Exclude<CattleFormTab, 'breeding' | 'weights' | 'history'>;
+/** The tabs that hold the animal's inputs (Breeding, Health and History are read only; Weights saves its own). */
+type InputTab = Exclude<CattleFormTab, 'breeding' | 'health' | 'weights' | 'history'>;
 
 // Which tab holds each field, so a failed save can open the tab that shows the message.
 const TAB_OF: Record<CattleFormField, InputTab> = {

@@ -10,9 +10,14 @@ import { Random } from './random';
 // (an antibiotic whose meat withdrawal still runs, so the Do Not Sell list has animals), the
 // autumn's pregnancy checks, and the weighings behind the herd book's weights.
 
-export interface DemoHealth {
-  /** The herd with its withdrawal ends and the weights the weighings give. */
-  cattle: CattleRecord[];
+/** What the health records are drawn from: an animal of the herd, as generated or as answered. */
+type HealthAnimal = { id: string } & Partial<
+  Pick<CattleRecord, 'type' | 'status' | 'breedingDate' | 'birthDate' | 'birthWeight' | 'weanDate' | 'weanWeight' | 'weight' | 'meatWithdrawalUntil' | 'milkWithdrawalUntil'>
+>;
+
+export interface DemoHealth<Animal extends HealthAnimal = CattleRecord> {
+  /** The herd with its withdrawal ends. */
+  cattle: Animal[];
   medicines: MedicineRecord[];
   treatments: TreatmentRecord[];
   pregnancyChecks: PregnancyCheckRecord[];
@@ -30,7 +35,7 @@ const CABINET = [
 
 const uuidFrom = (rng: Random) => uuidFromBytes(Array.from({ length: 16 }, () => rng.int(0, 255)));
 
-export function demoHealth(herd: readonly CattleRecord[], today: string, seed: number): DemoHealth {
+export function demoHealth<Animal extends HealthAnimal>(herd: readonly Animal[], today: string, seed: number): DemoHealth<Animal> {
   // A generator of its own: the health records never move the ids of the farm's other records.
   const rng = new Random(seed ^ 0x4ea17);
   const day = (daysAgo: number) => addDays(today, -daysAgo)!;
@@ -45,7 +50,7 @@ export function demoHealth(herd: readonly CattleRecord[], today: string, seed: n
   const inHerd = herd.filter((animal) => animal.status !== 'sold' && animal.status !== 'deceased');
 
   const treatments: TreatmentRecord[] = [];
-  const treat = (animals: readonly CattleRecord[], medicine: MedicineRecord, daysAgo: number, details: { dose: string; route: string; reason: string }) => {
+  const treat = (animals: readonly Animal[], medicine: MedicineRecord, daysAgo: number, details: { dose: string; route: string; reason: string }) => {
     const batchId = uuidFrom(rng);
     for (const animal of animals) {
       const id = uuidFrom(rng);
@@ -73,7 +78,7 @@ export function demoHealth(herd: readonly CattleRecord[], today: string, seed: n
   treat(cows.slice(30, 31), byName('Banamine'), 2, { dose: '10 ml', route: 'IV', reason: 'Lameness' });
 
   const pregnancyChecks: PregnancyCheckRecord[] = [];
-  const bredCows = cows.filter((cow) => cow.breedingDate !== null);
+  const bredCows = cows.filter((cow) => Boolean(cow.breedingDate));
   for (const cow of bredCows) {
     const id = uuidFrom(rng);
     const result = cow.status === 'pregnant' ? 'pregnant' : rng.chance(0.5) ? 'open' : 'recheck';
@@ -92,7 +97,7 @@ export function demoHealth(herd: readonly CattleRecord[], today: string, seed: n
   }
 
   const weights: WeighingRow[] = [];
-  const weigh = (animal: CattleRecord, date: string | null, weight: number | null, kind: WeighingRow['kind']) => {
+  const weigh = (animal: Animal, date: string | null | undefined, weight: number | null | undefined, kind: WeighingRow['kind']) => {
     if (!date || !weight || date > today) return;
     const id = uuidFrom(rng);
     weights.push({ id, cattleId: animal.id, date, weight, kind, createdAt: `${date}T17:00:00.000Z`, ...authored(id) });
@@ -107,7 +112,13 @@ export function demoHealth(herd: readonly CattleRecord[], today: string, seed: n
   const cattle = herd.map((animal) =>
     treatments
       .filter((treatment) => treatment.cattleId === animal.id)
-      .reduce((withEnds, treatment) => ({ ...withEnds, ...withdrawalAfterTreatment(withEnds, treatment) }), animal),
+      .reduce(
+        (withEnds, treatment) => ({
+          ...withEnds,
+          ...withdrawalAfterTreatment({ meatWithdrawalUntil: withEnds.meatWithdrawalUntil ?? null, milkWithdrawalUntil: withEnds.milkWithdrawalUntil ?? null }, treatment),
+        }),
+        animal,
+      ),
   );
   return { cattle, medicines, treatments, pregnancyChecks, weights };
 }

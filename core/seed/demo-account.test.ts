@@ -10,14 +10,32 @@ import { writeBackup } from '../db/farm-backups';
 import { closeFarmDb, openFarmDb, type FarmDb } from '../db/open-farm-db';
 import { createSession, findActiveSession } from '../db/sessions';
 import { farmEpoch } from '../db/sync-feed';
-import { activities, cattle, downloadLinks, embryos, farmBackups, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks, users } from '../db/schema';
+import {
+  activities,
+  cattle,
+  downloadLinks,
+  embryos,
+  farmBackups,
+  forage,
+  medicines,
+  pastures,
+  pregnancyChecks,
+  semenCanes,
+  semenStraws,
+  semenTanks,
+  storageTanks,
+  treatments,
+  users,
+  weights,
+} from '../db/schema';
 import { findUserByEmail } from '../db/users';
-import { generateDemoFarm } from '../demo/demo-farm';
+import { DEFAULT_DEMO_SEED, generateDemoFarm } from '../demo/demo-farm';
+import { demoHealth } from '../demo/health';
 import { DEMO_ACCOUNT } from '../demo/account';
 import { ensureDemoAccount, resetDemoAccount } from './demo-account';
 
 const TODAY = '2025-06-15';
-const OWNED = { pastures, cattle, activities, storageTanks, semenTanks, semenCanes, semenStraws, embryos, forage } as const;
+const OWNED = { pastures, cattle, activities, storageTanks, semenTanks, semenCanes, semenStraws, embryos, forage, medicines, treatments, pregnancyChecks, weights } as const;
 
 let dir: string;
 let db: FarmDb;
@@ -40,6 +58,12 @@ function counts(): Record<keyof typeof OWNED | 'users', number> {
   };
 }
 
+/** How many of each herd-health record the demo farm of `today` holds: they depend on the herd, not on its ids. */
+function healthCounts(today: string) {
+  const health = demoHealth(generateDemoFarm({ today }).cattle.map((animal, i) => ({ ...animal, id: String(i) })), today, DEFAULT_DEMO_SEED);
+  return { medicines: health.medicines.length, treatments: health.treatments.length, pregnancyChecks: health.pregnancyChecks.length, weights: health.weights.length };
+}
+
 describe('ensureDemoAccount', () => {
   it('creates the demo account with its whole farm, all owned by the demo user', async () => {
     expect(await ensureDemoAccount(db, TODAY)).toBe(true);
@@ -59,6 +83,7 @@ describe('ensureDemoAccount', () => {
       semenStraws: canes.flatMap((c) => c.straws).length,
       embryos: farm.embryos.length,
       forage: farm.forage.length,
+      ...healthCounts(TODAY),
     });
     for (const table of Object.values(OWNED)) {
       expect(db.select({ n: count() }).from(table).where(ne(table.userId, user?.id ?? '')).get()?.n).toBe(0);
@@ -69,6 +94,17 @@ describe('ensureDemoAccount', () => {
     const tankIds = new Set(db.select({ id: storageTanks.id }).from(storageTanks).all().map((t) => t.id));
     for (const { id } of linked) if (id) expect(tankIds).toContain(id);
     expect(db.select().from(semenTanks).all().some((t) => t.storageTankId && tankIds.has(t.storageTankId))).toBe(true);
+  });
+
+  it('holds a cabinet, treatments, checks and weighings of its own herd, with animals still in meat withdrawal', async () => {
+    await ensureDemoAccount(db, TODAY);
+    const herd = new Set(db.select({ id: cattle.id }).from(cattle).all().map((animal) => animal.id));
+    for (const table of [treatments, pregnancyChecks, weights]) {
+      for (const { cattleId } of db.select({ cattleId: table.cattleId }).from(table).all()) expect(herd).toContain(cattleId);
+    }
+    expect(healthCounts(TODAY).medicines).toBeGreaterThan(0);
+    const inWithdrawal = db.select().from(cattle).all().filter((animal) => (animal.meatWithdrawalUntil ?? '') > TODAY);
+    expect(inWithdrawal.length).toBeGreaterThan(0);
   });
 
   it('signs in with the advertised password', async () => {
@@ -115,7 +151,7 @@ describe('resetDemoAccount', () => {
     expect(await resetDemoAccount(db, '2026-02-01')).toBe('reset');
 
     const farm = generateDemoFarm({ today: '2026-02-01' });
-    expect(counts()).toMatchObject({ users: 1, pastures: farm.pastures.length, cattle: farm.cattle.length, forage: farm.forage.length, activities: farm.activities.length });
+    expect(counts()).toMatchObject({ users: 1, pastures: farm.pastures.length, cattle: farm.cattle.length, forage: farm.forage.length, activities: farm.activities.length, ...healthCounts('2026-02-01') });
     expect(db.select().from(cattle).where(eq(cattle.name, 'Renamed')).all()).toEqual([]);
     expect(db.select().from(farmBackups).all()).toEqual([]);
     expect(db.select().from(downloadLinks).all()).toEqual([]);

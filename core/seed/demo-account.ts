@@ -6,11 +6,29 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { deleteFarmRecords } from '../db/farm-backups';
 import type { FarmDb } from '../db/open-farm-db';
-import { activities, cattle, downloadLinks, embryos, farmBackups, forage, pastures, semenCanes, semenStraws, semenTanks, storageTanks, users } from '../db/schema';
+import {
+  activities,
+  cattle,
+  downloadLinks,
+  embryos,
+  farmBackups,
+  forage,
+  medicines,
+  pastures,
+  pregnancyChecks,
+  semenCanes,
+  semenStraws,
+  semenTanks,
+  storageTanks,
+  treatments,
+  users,
+  weights,
+} from '../db/schema';
 import { findUserByEmail, insertUser } from '../db/users';
 import { todayISO } from '../domain/dates';
 import { DEMO_ACCOUNT } from '../demo/account';
-import { generateDemoFarm } from '../demo/demo-farm';
+import { DEFAULT_DEMO_SEED, generateDemoFarm } from '../demo/demo-farm';
+import { demoHealth } from '../demo/health';
 import type { DemoFarm } from '../demo/types';
 import { isUniqueViolation } from '../db/unique-violation';
 
@@ -24,11 +42,24 @@ function insertChunked<Row>(rows: readonly Row[], insert: (chunk: Row[]) => void
   for (let i = 0; i < rows.length; i += CHUNK) insert(rows.slice(i, i + CHUNK));
 }
 
-/** Writes every demo record for `userId`. Ids are new UUIDs; keys and nesting become links. */
-export function insertDemoFarm(tx: Tx, userId: string, farm: DemoFarm): void {
-  const owned = <T extends object>(row: T) => ({ ...row, userId });
+/** A demo record as the farm's own: owned by `userId`, and written by the server rather than a member of the demo team. */
+function ownedBy(userId: string) {
+  return <T extends object>({ createdBy: _by, updatedBy: _lastBy, ...row }: T & { createdBy?: unknown; updatedBy?: unknown }) => ({ ...row, userId });
+}
+
+/**
+ * Writes every demo record for `userId`, the herd's health records (dated from `today`) with it. Ids
+ * are new UUIDs; keys and nesting become links.
+ */
+export function insertDemoFarm(tx: Tx, userId: string, farm: DemoFarm, today: string): void {
+  const owned = ownedBy(userId);
   insertChunked(farm.pastures.map(owned), (c) => tx.insert(pastures).values(c).run());
-  insertChunked(farm.cattle.map(owned), (c) => tx.insert(cattle).values(c).run());
+  const health = demoHealth(farm.cattle.map((animal) => ({ ...animal, id: crypto.randomUUID() })), today, DEFAULT_DEMO_SEED);
+  insertChunked(health.cattle.map(owned), (c) => tx.insert(cattle).values(c).run());
+  insertChunked(health.medicines.map(owned), (c) => tx.insert(medicines).values(c).run());
+  insertChunked(health.treatments.map(owned), (c) => tx.insert(treatments).values(c).run());
+  insertChunked(health.pregnancyChecks.map(owned), (c) => tx.insert(pregnancyChecks).values(c).run());
+  insertChunked(health.weights.map(owned), (c) => tx.insert(weights).values(c).run());
   insertChunked(farm.activities.map(owned), (c) => tx.insert(activities).values(c).run());
 
   const tankIds = new Map<string, string>();
@@ -64,17 +95,18 @@ export function insertDemoFarm(tx: Tx, userId: string, farm: DemoFarm): void {
 interface DemoSeed {
   account: Omit<typeof DEMO_ACCOUNT, 'password'> & { passwordHash: string };
   farm: DemoFarm;
+  today: string;
 }
 
 // bcrypt is async and better-sqlite3 transactions are synchronous: hash before opening one.
 async function demoSeed(today: string): Promise<DemoSeed> {
   const { password, ...profile } = DEMO_ACCOUNT;
-  return { account: { ...profile, passwordHash: await hashPassword(password) }, farm: generateDemoFarm({ today }) };
+  return { account: { ...profile, passwordHash: await hashPassword(password) }, farm: generateDemoFarm({ today }), today };
 }
 
 function createDemo(tx: Tx, db: FarmDb, seed: DemoSeed): void {
   const user = insertUser(db, seed.account);
-  insertDemoFarm(tx, user.id, seed.farm);
+  insertDemoFarm(tx, user.id, seed.farm, seed.today);
 }
 
 /**
@@ -123,7 +155,7 @@ export async function resetDemoAccount(db: FarmDb, today: string = todayISO()): 
       deleteFarmRecords(db, user.id);
       db.delete(farmBackups).where(eq(farmBackups.userId, user.id)).run();
       db.delete(downloadLinks).where(eq(downloadLinks.userId, user.id)).run();
-      insertDemoFarm(tx, user.id, seed.farm);
+      insertDemoFarm(tx, user.id, seed.farm, seed.today);
       return 'reset';
     },
     { behavior: 'immediate' },

@@ -10,7 +10,7 @@ export const medicinesScreen = defineScreen({
   title: 'Medicine Cabinet',
   navLabel: 'Medicines',
   icon: Pill,
-  tab: { position: 10, enabledByDefault: false },
+  tab: { position: 11, enabledByDefault: false },
   page: lazyPage(() => import('./MedicinesPage')),
   privacy: 'demo-farm',
 });

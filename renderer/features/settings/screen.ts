@@ -8,7 +8,7 @@ export const settingsScreen = defineScreen({
   title: 'Settings',
   navLabel: 'Settings',
   icon: Cog,
-  tab: { position: 11, enabledByDefault: true },
+  tab: { position: 12, enabledByDefault: true },
   page: lazyPage(() => import('./SettingsPage')),
   privacy: 'demo-farm',
 });

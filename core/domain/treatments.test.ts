@@ -37,7 +37,19 @@ describe('withdrawal after a pen’s treatment', () => {
       { id: 'a', meatWithdrawalUntil: null, milkWithdrawalUntil: null },
       { id: 'b', meatWithdrawalUntil: '2027-01-01', milkWithdrawalUntil: null },
     ];
-    expect(withdrawalAfterPenTreatment(fields, animals)).toEqual([{ id: 'a', ends: { meatWithdrawalUntil: '2026-11-30', milkWithdrawalUntil: null } }]);
+    expect(withdrawalAfterPenTreatment(fields, animals)).toEqual([{ ids: ['a'], ends: { meatWithdrawalUntil: '2026-11-30', milkWithdrawalUntil: null } }]);
+  });
+
+  it('groups the animals moved to the same ends, so a pen is saved a group at a time', () => {
+    const animals = [
+      { id: 'a', meatWithdrawalUntil: null, milkWithdrawalUntil: null },
+      { id: 'b', meatWithdrawalUntil: '2026-11-25', milkWithdrawalUntil: '2026-12-20' },
+      { id: 'c', meatWithdrawalUntil: '2026-11-01', milkWithdrawalUntil: null },
+    ];
+    expect(withdrawalAfterPenTreatment(fields, animals)).toEqual([
+      { ids: ['a', 'c'], ends: { meatWithdrawalUntil: '2026-11-30', milkWithdrawalUntil: null } },
+      { ids: ['b'], ends: { meatWithdrawalUntil: '2026-11-30', milkWithdrawalUntil: '2026-12-20' } },
+    ]);
   });
 });
 

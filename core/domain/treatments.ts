@@ -61,15 +61,20 @@ export interface TreatedAnimal extends WithdrawalEnds {
 }
 
 /**
- * Each animal's withdrawal ends after the treatment, for those whose ends move: the later of the
- * stored end and the treatment's (withdrawal never shortens).
+ * The withdrawal ends a pen's treatment moves, each with the animals moved to it: the later of the
+ * stored end and the treatment's (withdrawal never shortens). An animal whose ends stay is in no
+ * group; most of a pen moves to the same days, so it is saved in one write.
  */
-export function withdrawalAfterPenTreatment(fields: TreatmentFields, animals: readonly TreatedAnimal[]): { id: string; ends: WithdrawalEnds }[] {
-  return animals.flatMap((animal) => {
+export function withdrawalAfterPenTreatment(fields: TreatmentFields, animals: readonly TreatedAnimal[]): { ends: WithdrawalEnds; ids: string[] }[] {
+  const moved = new Map<string, { ends: WithdrawalEnds; ids: string[] }>();
+  for (const animal of animals) {
     const ends = withdrawalAfterTreatment(animal, fields);
-    const moved = ends.meatWithdrawalUntil !== animal.meatWithdrawalUntil || ends.milkWithdrawalUntil !== animal.milkWithdrawalUntil;
-    return moved ? [{ id: animal.id, ends }] : [];
-  });
+    if (ends.meatWithdrawalUntil === animal.meatWithdrawalUntil && ends.milkWithdrawalUntil === animal.milkWithdrawalUntil) continue;
+    const key = `${ends.meatWithdrawalUntil}|${ends.milkWithdrawalUntil}`;
+    if (!moved.has(key)) moved.set(key, { ends, ids: [] });
+    moved.get(key)!.ids.push(animal.id);
+  }
+  return [...moved.values()];
 }
 
 /** Whether a repeat of a group treatment is the same one: the same animals, and the same fields for each. */

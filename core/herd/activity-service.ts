@@ -30,8 +30,7 @@ function drawForBreeding(db: FarmDb, userId: string, fields: ActivityFields, onS
 function applyToAnimal(db: FarmDb, userId: string, fields: ActivityFields): void {
   const animal = findCattleByKey(db, userId, fields.cattleTag);
   if (!animal) return;
-  const changes = activityChanges(fields, animal);
-  if (changes) applyAnimalChanges(db, userId, animal, changes);
+  applyAnimalChanges(db, userId, animal, activityChanges(fields, animal));
 }
 
 /**

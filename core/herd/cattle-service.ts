@@ -85,9 +85,10 @@ export function updateCattle(db: FarmDb, userId: string, patch: CattlePatch): Ca
 /**
  * What a record about the animal changes on it, exactly as that record's rules give it (a logged
  * activity, a pregnancy check, a weighing): they set the expected calving date themselves (a heat
- * after a breeding clears it, and it stays cleared).
+ * after a breeding clears it, and it stays cleared). No change writes nothing: the animal keeps its version.
  */
-export function applyAnimalChanges(db: FarmDb, userId: string, animal: CattleRecord, changes: object): CattleRecord {
+export function applyAnimalChanges(db: FarmDb, userId: string, animal: CattleRecord, changes: object | null): CattleRecord {
+  if (!changes || Object.keys(changes).length === 0) return animal;
   return save(db, userId, animal.id, validated(changedAnimal(animal, changes, checkCattle)), animal);
 }
 

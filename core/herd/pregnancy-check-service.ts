@@ -23,8 +23,7 @@ export function recordPregnancyCheck(db: FarmDb, userId: string, input: Pregnanc
       if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
       const check = insertPregnancyCheck(db, userId, record);
       const asRule = (each: PregnancyCheckRecord) => ({ ...each, result: each.result as PregnancyResult });
-      const changes = checkEffect(asRule(check), listPregnancyChecks(db, userId, [animal.id]).map(asRule), animal);
-      if (Object.keys(changes).length > 0) applyAnimalChanges(db, userId, animal, changes);
+      applyAnimalChanges(db, userId, animal, checkEffect(asRule(check), listPregnancyChecks(db, userId, [animal.id]).map(asRule), animal));
       return check;
     },
   });

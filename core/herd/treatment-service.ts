@@ -3,7 +3,6 @@ import { setWithdrawal, withdrawalEndsOf } from '../db/cattle';
 import type { FarmDb } from '../db/open-farm-db';
 import { byTreatmentId, isSameTreatment, treatmentFields, treatmentId, withdrawalAfterPenTreatment } from '../domain/treatments';
 import { ConflictError, NotFoundError } from '../errors';
-import type { WithdrawalEnds } from '../domain/withdrawal-answer';
 import { medicineRecords } from '../inventory/medicines';
 import { ANIMAL_NOT_FOUND } from '../schemas/cattle';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
@@ -34,14 +33,7 @@ export function giveTreatments(db: FarmDb, userId: string, input: TreatmentCreat
       const animals = withdrawalEndsOf(db, userId, cattleIds);
       if (animals.length !== cattleIds.length) throw new NotFoundError(ANIMAL_NOT_FOUND);
       const treatments = insertTreatments(db, userId, cattleIds.map((cattleId, index) => ({ ...fields, id: treatmentId(batchId, index), batchId, cattleId })));
-      // The animals whose ends move to the same days (most of a pen) are saved in one statement.
-      const moved = new Map<string, { ends: WithdrawalEnds; ids: string[] }>();
-      for (const { id: animal, ends } of withdrawalAfterPenTreatment(fields, animals)) {
-        const key = `${ends.meatWithdrawalUntil}|${ends.milkWithdrawalUntil}`;
-        if (!moved.has(key)) moved.set(key, { ends, ids: [] });
-        moved.get(key)!.ids.push(animal);
-      }
-      for (const { ends, ids } of moved.values()) setWithdrawal(db, userId, ids, ends);
+      for (const { ends, ids } of withdrawalAfterPenTreatment(fields, animals)) setWithdrawal(db, userId, ids, ends);
       return { id: batchId, treatments: treatments.sort(byTreatmentId) };
     },
     { behavior: 'immediate' },

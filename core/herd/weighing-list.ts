@@ -1,5 +1,5 @@
 import { findCattle, findCattleByKey, listCattle } from '../db/cattle';
-import { listWeighings } from '../db/health';
+import { listWeighings, weighingsById } from '../db/health';
 import type { FarmDb } from '../db/open-farm-db';
 import { namedAnimalLookup } from '../domain/activities';
 import type { WeighingKind } from '../domain/growth';
@@ -21,4 +21,14 @@ export function listWeighingRecords(db: FarmDb, userId: string, animals?: readon
     (id) => findCattle(db, userId, id),
     (tag) => findCattleByKey(db, userId, tag),
   );
+}
+
+/**
+ * The weighings `ids` as the list answers them: each one's gain is worked out over its animal's
+ * weighings, so the animals weighed are read whole.
+ */
+export function weighingRecordsById(db: FarmDb, userId: string, ids: readonly string[]): WeighingRecord[] {
+  const wanted = new Set(ids);
+  const animals = [...new Set(weighingsById(db, userId, ids).map((row) => row.cattleId))];
+  return animals.length === 0 ? [] : listWeighingRecords(db, userId, animals).filter((record) => wanted.has(record.id));
 }

@@ -17,8 +17,7 @@ function keepWeightsInStep(db: FarmDb, userId: string, cattleId: string): void {
   const animal = findCattle(db, userId, cattleId);
   if (!animal) return;
   const weighings = listWeighings(db, userId, [cattleId]).map((each) => ({ ...each, kind: each.kind as WeighingKind }));
-  const changes = weighingEffect(weighings, animal);
-  if (Object.keys(changes).length > 0) applyAnimalChanges(db, userId, animal, changes);
+  applyAnimalChanges(db, userId, animal, weighingEffect(weighings, animal));
 }
 
 /** Records a weighing; with the client's id, a repeat answers the weighing already saved. */

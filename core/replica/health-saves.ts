@@ -1,11 +1,9 @@
 import { checkEffect, weighingEffect } from '../domain/animal-records';
-import { changedAnimal } from '../domain/cattle-changes';
-import type { StoredRecord } from '../domain/delete-effects';
 import type { WeighingKind } from '../domain/growth';
 import type { PregnancyResult } from '../domain/pregnancy-checks';
 import { byTreatmentId, isSameTreatment, treatmentFields, treatmentId, withdrawalAfterPenTreatment } from '../domain/treatments';
-import { ConflictError, NotFoundError, validated } from '../errors';
-import { ANIMAL_NOT_FOUND, checkCattle } from '../schemas/cattle';
+import { ConflictError, NotFoundError } from '../errors';
+import { ANIMAL_NOT_FOUND } from '../schemas/cattle';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
 import {
   HEALTH_MESSAGES,
@@ -17,6 +15,7 @@ import {
   type WeighingCreate,
   type WeighingRow,
 } from '../schemas/health';
+import { changeAnimal } from './change-animal';
 import type { ReplicaWrites } from './replica-writes';
 
 // Treatments, pregnancy checks and weighings saved on a farm replica, by the rules the server's
@@ -27,11 +26,6 @@ const animalOf = (writes: ReplicaWrites, id: string) => {
   const animal = writes.find('cattle', id);
   if (!animal) throw new NotFoundError(ANIMAL_NOT_FOUND);
   return animal;
-};
-
-/** A change a record's rules make to its animal, checked whole as the herd book checks it. */
-const changeAnimal = (writes: ReplicaWrites, animal: StoredRecord, changes: object) => {
-  if (Object.keys(changes).length > 0) writes.save('cattle', animal.id, validated(changedAnimal(animal, changes, checkCattle)));
 };
 
 export function giveTreatments(writes: ReplicaWrites, input: TreatmentCreate): TreatmentsGiven {
@@ -47,7 +41,7 @@ export function giveTreatments(writes: ReplicaWrites, input: TreatmentCreate): T
   }
   const animals = cattleIds.map((cattleId) => animalOf(writes, cattleId));
   const treatments = cattleIds.map((cattleId, index) => writes.insert('treatments', { ...fields, id: treatmentId(batchId, index), batchId, cattleId }) as TreatmentRecord);
-  for (const { id: animal, ends } of withdrawalAfterPenTreatment(fields, animals)) writes.save('cattle', animal, { ...ends });
+  for (const { ends, ids } of withdrawalAfterPenTreatment(fields, animals)) for (const animal of ids) writes.save('cattle', animal, { ...ends });
   return { id: batchId, treatments: treatments.sort(byTreatmentId) };
 }
 

@@ -1,12 +1,10 @@
 import { findNamedAnimal } from '../domain/activities';
 import { activityChanges } from '../domain/activity-effects';
-import { changedAnimal } from '../domain/cattle-changes';
 import { breedingDraw, loggedActivity, type StrawShortfall } from '../domain/logged-activity';
 import { semenStrawRows } from '../domain/semen-lists';
 import { lotsForBreeding } from '../domain/straw-allocation';
-import { validated } from '../errors';
 import type { ActivityCreate, ActivityFields, ActivityRecord } from '../schemas/activities';
-import { checkCattle } from '../schemas/cattle';
+import { changeAnimal } from './change-animal';
 import type { ReplicaWrites } from './replica-writes';
 
 // An activity logged on a farm replica, as the server's activity service logs it: the entry, the
@@ -23,17 +21,16 @@ function drawStraws(writes: ReplicaWrites, activity: ActivityFields, onShortfall
 }
 
 /** What the activity does to the animal it names, when the farm has one by that tag or name. */
-function changeAnimal(writes: ReplicaWrites, activity: ActivityFields): void {
+function changeNamedAnimal(writes: ReplicaWrites, activity: ActivityFields): void {
   const animal = findNamedAnimal(writes.all('cattle'), activity.cattleTag);
-  const changes = animal && activityChanges(activity, animal);
-  if (animal && changes) writes.save('cattle', animal.id, validated(changedAnimal(animal, changes, checkCattle)));
+  if (animal) changeAnimal(writes, animal, activityChanges(activity, animal));
 }
 
 export function logActivity(writes: ReplicaWrites, input: ActivityCreate, onShortfall: (shortfall: StrawShortfall) => void): ActivityRecord {
   const { id, ...given } = input;
   return writes.createOnce('activities', id, loggedActivity(given), (record) => {
     drawStraws(writes, record, onShortfall);
-    changeAnimal(writes, record);
+    changeNamedAnimal(writes, record);
     return writes.insert('activities', record);
   }) as ActivityRecord;
 }

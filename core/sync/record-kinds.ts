@@ -8,10 +8,9 @@ import { pastureCalls } from '../api/routers/pastures';
 import { semenCaneCalls, semenStrawCalls, semenTankCalls } from '../api/routers/semen';
 import type { FarmDb } from '../db/open-farm-db';
 import { withoutOwner } from '../db/owned-records';
-import { weighingsById } from '../db/health';
 import { activities, cattle, embryos, forage, medicines, pastures, pregnancyChecks, semenCanes, semenStraws, semenTanks, storageTanks, treatments } from '../db/schema';
 import { withActiveWithdrawal, type WithdrawalEnds } from '../domain/withdrawal-answer';
-import { listWeighingRecords } from '../herd/weighing-list';
+import { weighingRecordsById } from '../herd/weighing-list';
 import { createCattle, removeCattle, updateCattle } from '../herd/cattle-service';
 import type { EditableKind } from '../schemas/sync';
 
@@ -85,10 +84,6 @@ export const ADDED_ROWS = {
   activities: (db: FarmDb, userId: string, ids: readonly string[]) => ownRows(db, activities, userId, ids),
   treatments: (db: FarmDb, userId: string, ids: readonly string[]) => ownRows(db, treatments, userId, ids),
   pregnancyChecks: (db: FarmDb, userId: string, ids: readonly string[]) => ownRows(db, pregnancyChecks, userId, ids),
-  // With each one's gain since the animal's weighing before it, worked out over the animals weighed.
-  weights: (db: FarmDb, userId: string, ids: readonly string[]) => {
-    const wanted = new Set(ids);
-    const animals = [...new Set(weighingsById(db, userId, ids).map((row) => row.cattleId))];
-    return listWeighingRecords(db, userId, animals).filter((record) => wanted.has(record.id));
-  },
+  // With each one's gain since the animal's weighing before it.
+  weights: weighingRecordsById,
 };

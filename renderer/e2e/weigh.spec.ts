@@ -57,7 +57,11 @@ async function onServer(browser: Browser, token: string) {
 test('a pasture weighed by the keyboard alone, online then offline with an undo, each weighing on the server once back online', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const signedUp = await ranch(page);
-  await openSignedIn(page, { path: '/weigh', signedUp });
+  // The Weigh tab is off by default: the chute is reached from the herd list.
+  await openSignedIn(page, { path: '/cattle', signedUp });
+  await page.getByRole('main').getByRole('link', { name: 'Weigh' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/weigh$/);
   const weigh = new WeighScreen(page);
   await weigh.expectLoaded();
   await expectReadyOffline(page);

@@ -60,6 +60,7 @@ export default function CattlePage() {
         onViewChange={setLayout}
         // A pen is treated from the list narrowed to it: the animals shown come ticked.
         onTreat={may('treatments.create') ? () => dialogs.open.treat(view.visible) : undefined}
+        mayWeigh={may('weights.create')}
       />
       <CattleResults herd={herd} view={view} layout={layout} actions={actions} onAdd={add} />
 

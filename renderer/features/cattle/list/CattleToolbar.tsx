@@ -1,6 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { Syringe } from '@blueprintjs/icons';
 import type { CattleView } from '../../../ui/device-settings';
+import { LinkButton } from '../../../ui/LinkButton';
+import { ScreenIcon } from '../../../screens/ScreenIcon';
 import { FilterChips } from './FilterChips';
 import type { HerdView } from './useHerdView';
 import { SearchBox } from '../../../ui/SearchBox';
@@ -18,10 +20,12 @@ interface CattleToolbarProps {
   onViewChange: (view: CattleView) => void;
   /** Treats the animals shown; absent where the member's role cannot treat. */
   onTreat: (() => void) | undefined;
+  /** Whether the member's role may weigh: then the chute's Weigh screen is a step away. */
+  mayWeigh: boolean;
 }
 
-/** Search, filter chips, birth year, cards or table, how many records show, and Treat for them. */
-export function CattleToolbar({ herd, loaded, view, onViewChange, onTreat }: CattleToolbarProps) {
+/** Search, filter chips, birth year, cards or table, how many records show, and Treat for them or Weigh. */
+export function CattleToolbar({ herd, loaded, view, onViewChange, onTreat, mayWeigh }: CattleToolbarProps) {
   const shown = herd.visible.length;
   return (
     <section className="fh-toolbar fh-toolbar-stacked" aria-label="Search and filters">
@@ -37,6 +41,8 @@ export function CattleToolbar({ herd, loaded, view, onViewChange, onTreat }: Cat
             </p>
           ) : null}
           {onTreat ? <Button icon={<Syringe />} text="Treat" disabled={!loaded} onClick={onTreat} /> : null}
+          {/* The Weigh tab is off by default: the herd list is where a hand looks for the chute. */}
+          {mayWeigh ? <LinkButton to="/weigh" size="medium" icon={<ScreenIcon path="/weigh" />} text="Weigh" /> : null}
         </div>
       </div>
     </section>

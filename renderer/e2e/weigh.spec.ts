@@ -236,8 +236,14 @@ test('the Weights tab lists an animal’s weighings newest first with their gain
   await expect(toast(page, 'Weighing deleted successfully')).toBeVisible();
   await expect(rows).toHaveCount(2);
   expect((await weighingsOf(page, token)).filter((weighing) => weighing.cattleId === bessie.id).map((weighing) => weighing.weight)).toEqual([1000, 1060]);
-  await edit.cancel.click();
+
+  // The weighings changed the animal under the open dialog; an edit saved from it is still taken whole.
+  await edit.tab('Records').click();
+  await edit.notes.fill('Weighed at the fall gathering');
+  await edit.submitButton().click();
+  await expect(toast(page, 'Cattle record updated successfully')).toBeVisible();
   await expect(edit.dialog).toBeHidden();
+  expect((await herdOf(page, token)).find((animal) => animal.id === bessie.id)).toMatchObject({ notes: 'Weighed at the fall gathering', weight: 1060 });
 
   // A weaning weighing shows the calf's adjusted 205-day weight: (550 − 80) / 200 × 205 + 80.
   const steer = await CattleFormDialog.openEdit(cattle, 'Rusty');

@@ -3,7 +3,9 @@ import { errorMessage } from '../../api/errors';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useLastNonNull } from '../../ui/useLastNonNull';
 import { useRecordDelete } from '../../ui/useRecordDelete';
+import { todayISO } from '../../../core/domain';
 import { forageLotPlace, forageTypeLabel } from './forage-display';
+import { forageYear } from './forage-year';
 
 export interface DeleteForageDialogProps {
   /** The lot to delete; null keeps the dialog closed. */
@@ -11,7 +13,7 @@ export interface DeleteForageDialogProps {
   onClose: () => void;
 }
 
-/** "Delete Forage Record": a last look before the lot is gone for good. */
+/** "Delete Forage Record": a last look before the lot is gone for good, named with its year (two harvests' lots may read alike). */
 export function DeleteForageDialog({ lot, onClose }: DeleteForageDialogProps) {
   const remove = useRecordDelete(
     'forage.delete',
@@ -34,7 +36,7 @@ export function DeleteForageDialog({ lot, onClose }: DeleteForageDialogProps) {
       onConfirm={remove.confirm}
       onClose={onClose}
     >
-      Delete the <strong>{shown ? forageTypeLabel(shown).toLowerCase() : ''}</strong> lot at <strong>{shown?.location}</strong>?
+      Delete the <strong>{shown ? `${forageTypeLabel(shown).toLowerCase()} lot of ${forageYear(shown, todayISO())}` : ''}</strong> at <strong>{shown?.location}</strong>?
     </ConfirmDeleteDialog>
   );
 }

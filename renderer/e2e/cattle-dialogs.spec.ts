@@ -90,8 +90,14 @@ test('the form shows Current Weight for steers and bulls only, and sale fields o
   for (const label of saleLabels) await expect(form.dialog.getByLabel(label)).toBeVisible();
   await form.disposition.selectOption('deceased');
   await expect(form.salePrice).toHaveCount(0);
+  // The status follows a sale or a death as the herd book saves it; clearing it guesses nothing back.
+  await form.tab('Basic Info').click();
+  await expect(form.status).toHaveValue('deceased');
+  await form.tab('Records').click();
   await form.disposition.selectOption('');
   await expect(form.dialog.getByLabel('Buyer Name/Company')).toHaveCount(0);
+  await form.tab('Basic Info').click();
+  await expect(form.status).toHaveValue('deceased');
 });
 
 test('edit an animal (Update Cattle) and delete it after the confirmation', async ({ page }) => {

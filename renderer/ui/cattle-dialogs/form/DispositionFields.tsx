@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { dispositionStatus } from '../../../../core/domain/cattle-status';
 import type { CattleFormValues } from '../../../../core/schemas/cattle-form';
 import { TextField } from '../../TextField';
 import { SelectField } from '../../SelectField';
@@ -6,9 +7,17 @@ import { dispositionOptions } from './choices';
 
 /** Disposition, and the sale's details only once it is "sold"; a death gets its date. */
 export function DispositionFields({ initial }: { initial: string }) {
-  const { register, control, formState } = useFormContext<CattleFormValues>();
+  const { register, control, formState, setValue } = useFormContext<CattleFormValues>();
   const { errors } = formState;
   const disposition = useWatch({ control, name: 'disposition' });
+  // A sale or a death sets the status as the herd book saves it, so Basic Info shows what will be
+  // saved; clearing the disposition leaves the status as it is.
+  const registration = register('disposition', {
+    onChange: (event: { target: { value: string } }) => {
+      const status = dispositionStatus(event.target.value);
+      if (status) setValue('status', status, { shouldDirty: true });
+    },
+  });
 
   return (
     <>
@@ -16,7 +25,7 @@ export function DispositionFields({ initial }: { initial: string }) {
         id="cattle-disposition"
         label="Disposition"
         options={dispositionOptions(initial)}
-        registration={register('disposition')}
+        registration={registration}
         error={errors.disposition?.message}
       />
       {disposition === 'deceased' ? (

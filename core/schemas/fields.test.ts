@@ -8,36 +8,31 @@ import { optionalDate, optionalKey, optionalText, requiredDate, requiredKey, req
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 const CANNOT_BE_SAVED = 'Notes contains a character that cannot be saved: remove control or invalid characters';
 
-describe('the text rule, in every text kind', () => {
-  const kinds: [string, z.ZodType][] = [
-    ['optionalText', optionalText(100, 'Notes')],
-    ['requiredText', requiredText(100, 'Notes are required', 'Notes')],
-    ['optionalKey', optionalKey(100, 'Notes')],
-    ['requiredKey', requiredKey(100, 'Notes are required', 'Notes')],
-    ['sireSourceName', sireSourceName(100, 'Notes are required', 'Notes')],
-  ];
+/** Every kind of text field, each as a 100-character Notes. */
+const TEXT_KINDS: [string, z.ZodType][] = [
+  ['optionalText', optionalText(100, 'Notes')],
+  ['requiredText', requiredText(100, 'Notes are required', 'Notes')],
+  ['optionalKey', optionalKey(100, 'Notes')],
+  ['requiredKey', requiredKey(100, 'Notes are required', 'Notes')],
+  ['sireSourceName', sireSourceName(100, 'Notes are required', 'Notes')],
+];
 
-  it.each(kinds)('%s refuses U+FFFE, U+FFFF, lone surrogates and control characters but tab and newline', (_, kind) => {
+describe('the text rule, in every text kind', () => {
+
+  it.each(TEXT_KINDS)('%s refuses U+FFFE, U+FFFF, lone surrogates and control characters but tab and newline', (_, kind) => {
     for (const character of ['\uFFFE', '\uFFFF', '\ud800', '\udc00', '\u0000', '\u001f', '\r', '\u007f', '\u0090']) {
       expect(messageOf(kind, `a${character}b`), JSON.stringify(character)).toBe(CANNOT_BE_SAVED);
     }
   });
 
-  it.each(kinds)('%s keeps tab and newline, saves CR LF as LF, and trims', (_, kind) => {
+  it.each(TEXT_KINDS)('%s keeps tab and newline, saves CR LF as LF, and trims', (_, kind) => {
     expect(kind.parse(' a\tb\r\nc ')).toBe('a\tb\nc');
   });
 });
 
 describe('a number sent for text is its text, in every text kind', () => {
-  const kinds: [string, z.ZodType][] = [
-    ['optionalText', optionalText(100, 'Notes')],
-    ['requiredText', requiredText(100, 'Notes are required', 'Notes')],
-    ['optionalKey', optionalKey(100, 'Notes')],
-    ['requiredKey', requiredKey(100, 'Notes are required', 'Notes')],
-    ['sireSourceName', sireSourceName(100, 'Notes are required', 'Notes')],
-  ];
 
-  it.each(kinds)('%s takes 3 as "3", 0 as "0" and 12.5 as "12.5", checked as any text', (_, kind) => {
+  it.each(TEXT_KINDS)('%s takes 3 as "3", 0 as "0" and 12.5 as "12.5", checked as any text', (_, kind) => {
     expect(kind.parse(3)).toBe('3');
     expect(kind.parse(0)).toBe('0');
     expect(kind.parse(12.5)).toBe('12.5');
@@ -47,7 +42,7 @@ describe('a number sent for text is its text, in every text kind', () => {
     expect(messageOf(requiredText(2, 'Cane number is required', 'Cane number'), 123)).toBe('Cane number must be at most 2 characters');
   });
 
-  it.each(kinds)('%s refuses any other kind of value as not text', (_, kind) => {
+  it.each(TEXT_KINDS)('%s refuses any other kind of value as not text', (_, kind) => {
     for (const value of [true, false, [], ['a'], { a: 1 }]) expect(messageOf(kind, value), JSON.stringify(value)).toBe('Notes must be text');
   });
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { EmbryoRecord } from '../../../core/schemas/embryos';
 import type { StorageTankRecord } from '../../../core/schemas/storage-tanks';
+import { cardButton, CardsScreen, opened, openedForm } from './open-dialog';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -75,26 +76,18 @@ export class EmbryoFormDialog {
 }
 
 /** The embryo inventory on /embryos: its search, the one Add Embryos button, the cards and the delete check. */
-export class EmbryosScreen {
-  readonly heading: Locator;
-  readonly subtitle: Locator;
+export class EmbryosScreen extends CardsScreen {
   readonly search: Locator;
-  readonly addButton: Locator;
-  readonly cards: Locator;
-  readonly deleteDialog: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Embryos' });
-    this.subtitle = page.locator('.fh-page-subtitle');
+  constructor(page: Page) {
+    super(page, {
+      title: 'Embryos',
+      add: 'Add Embryos',
+      addIn: page.getByRole('region', { name: 'Search and add embryos' }),
+      cardClass: 'fh-embryo-card',
+      deleteTitle: 'Delete Embryos',
+    });
     this.search = page.getByRole('searchbox', { name: 'Search embryos' });
-    this.addButton = page.getByRole('region', { name: 'Search and add embryos' }).getByRole('button', { name: 'Add Embryos' });
-    this.cards = page.locator('article.fh-embryo-card');
-    this.deleteDialog = page.getByRole('alertdialog', { name: 'Delete Embryos' });
-  }
-
-  /** A lot's card by its parents ("Lady Bess 112 × Connor Creek Legacy"). */
-  card(title: string): Locator {
-    return this.page.getByRole('article', { name: title, exact: true });
   }
 
   /** A card's stock badge: Empty, Low, Medium or Good. */
@@ -102,24 +95,16 @@ export class EmbryosScreen {
     return this.card(title).locator('.fh-embryo-stock');
   }
 
-  async openAdd(): Promise<EmbryoFormDialog> {
-    await this.addButton.click();
-    const form = new EmbryoFormDialog(this.page, 'Add Embryos');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openAdd(): Promise<EmbryoFormDialog> {
+    return openedForm(this.addButton, new EmbryoFormDialog(this.page, 'Add Embryos'));
   }
 
-  async openEdit(title: string, donor: string): Promise<EmbryoFormDialog> {
-    await this.card(title).getByRole('button', { name: `Edit embryos from ${donor}`, exact: true }).click();
-    const form = new EmbryoFormDialog(this.page, 'Edit Embryos');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openEdit(title: string, donor: string): Promise<EmbryoFormDialog> {
+    return openedForm(cardButton(this.card(title), `Edit embryos from ${donor}`), new EmbryoFormDialog(this.page, 'Edit Embryos'));
   }
 
-  async openDelete(title: string, donor: string): Promise<Locator> {
-    await this.card(title).getByRole('button', { name: `Delete embryos from ${donor}`, exact: true }).click();
-    await expect(this.deleteDialog).toBeVisible();
-    return this.deleteDialog;
+  openDelete(title: string, donor: string): Promise<Locator> {
+    return opened(cardButton(this.card(title), `Delete embryos from ${donor}`), this.deleteDialog);
   }
 
   /** Waits for the cards, past the loading placeholders. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ForageInput, ForageRecord } from '../../../core/schemas/forage';
+import { cardButton, CardsScreen, opened, openedForm } from './open-dialog';
 
 /** Adds a forage lot through the REST API: quicker than the form where the form is not under test. */
 export async function addForageViaApi(page: Page, token: string, lot: ForageInput): Promise<ForageRecord> {
@@ -67,26 +68,12 @@ export class ForageFormDialog {
 }
 
 /** The Forage screen (/forage): harvest year, the year's totals, a card per lot, and their dialogs. */
-export class ForageScreen {
-  readonly heading: Locator;
-  readonly subtitle: Locator;
+export class ForageScreen extends CardsScreen {
   readonly year: Locator;
-  readonly addButton: Locator;
-  readonly cards: Locator;
-  readonly deleteDialog: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Forage' });
-    this.subtitle = page.locator('.fh-page-subtitle');
+  constructor(page: Page) {
+    super(page, { title: 'Forage', add: 'Add Forage', cardClass: 'fh-forage-card', deleteTitle: 'Delete Forage Record' });
     this.year = page.getByRole('combobox', { name: 'Harvest year' });
-    this.addButton = page.locator('.fh-page-header').getByRole('button', { name: 'Add Forage' });
-    this.cards = page.locator('article.fh-forage-card');
-    this.deleteDialog = page.getByRole('alertdialog', { name: 'Delete Forage Record' });
-  }
-
-  /** A lot's card by its name and place: "Hay · Alfalfa at Barn 2". */
-  card(place: string): Locator {
-    return this.page.getByRole('article', { name: place, exact: true });
   }
 
   /** A summary tile's number: "Lots", "Total Bales", "Remaining Bales", "Low" or "Critical". */
@@ -94,24 +81,16 @@ export class ForageScreen {
     return this.page.getByRole('group', { name: label, exact: true }).locator('.fh-summary-value');
   }
 
-  async openAdd(): Promise<ForageFormDialog> {
-    await this.addButton.click();
-    const form = new ForageFormDialog(this.page, 'Add Forage Record');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openAdd(): Promise<ForageFormDialog> {
+    return openedForm(this.addButton, new ForageFormDialog(this.page, 'Add Forage Record'));
   }
 
-  async openEdit(place: string): Promise<ForageFormDialog> {
-    await this.card(place).getByRole('button', { name: `Edit ${place}`, exact: true }).click();
-    const form = new ForageFormDialog(this.page, 'Edit Forage Record');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openEdit(place: string): Promise<ForageFormDialog> {
+    return openedForm(cardButton(this.card(place), `Edit ${place}`), new ForageFormDialog(this.page, 'Edit Forage Record'));
   }
 
-  async openDelete(place: string): Promise<Locator> {
-    await this.card(place).getByRole('button', { name: `Delete ${place}`, exact: true }).click();
-    await expect(this.deleteDialog).toBeVisible();
-    return this.deleteDialog;
+  openDelete(place: string): Promise<Locator> {
+    return opened(cardButton(this.card(place), `Delete ${place}`), this.deleteDialog);
   }
 
   /** Waits for the lots, past the loading placeholders. */

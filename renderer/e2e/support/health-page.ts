@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { MedicineInput, MedicineRecord, TreatmentsGiven } from '../../../core/schemas/health';
+import { cardButton, CardsScreen, opened, openedForm } from './open-dialog';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -50,23 +51,9 @@ export class MedicineFormDialog {
 }
 
 /** The Medicine Cabinet (/medicines): its cards and the dialogs they open. */
-export class MedicinesScreen {
-  readonly heading: Locator;
-  readonly subtitle: Locator;
-  readonly addButton: Locator;
-  readonly cards: Locator;
-  readonly deleteDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Medicine Cabinet' });
-    this.subtitle = page.locator('.fh-page-subtitle');
-    this.addButton = page.locator('.fh-page-header').getByRole('button', { name: 'Add Medicine' });
-    this.cards = page.locator('article.fh-medicine-card');
-    this.deleteDialog = page.getByRole('alertdialog', { name: 'Delete Medicine' });
-  }
-
-  card(name: string): Locator {
-    return this.page.getByRole('article', { name, exact: true });
+export class MedicinesScreen extends CardsScreen {
+  constructor(page: Page) {
+    super(page, { title: 'Medicine Cabinet', add: 'Add Medicine', cardClass: 'fh-medicine-card', deleteTitle: 'Delete Medicine' });
   }
 
   async expectLoaded() {
@@ -74,24 +61,16 @@ export class MedicinesScreen {
     await expect(this.page.getByLabel('Loading medicines')).toBeHidden();
   }
 
-  async openAdd(): Promise<MedicineFormDialog> {
-    await this.addButton.click();
-    const form = new MedicineFormDialog(this.page, 'Add Medicine');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openAdd(): Promise<MedicineFormDialog> {
+    return openedForm(this.addButton, new MedicineFormDialog(this.page, 'Add Medicine'));
   }
 
-  async openEdit(name: string): Promise<MedicineFormDialog> {
-    await this.card(name).getByRole('button', { name: `Edit ${name}`, exact: true }).click();
-    const form = new MedicineFormDialog(this.page, 'Edit Medicine');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openEdit(name: string): Promise<MedicineFormDialog> {
+    return openedForm(cardButton(this.card(name), `Edit ${name}`), new MedicineFormDialog(this.page, 'Edit Medicine'));
   }
 
-  async openDelete(name: string): Promise<Locator> {
-    await this.card(name).getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-    await expect(this.deleteDialog).toBeVisible();
-    return this.deleteDialog;
+  openDelete(name: string): Promise<Locator> {
+    return opened(cardButton(this.card(name), `Delete ${name}`), this.deleteDialog);
   }
 }
 

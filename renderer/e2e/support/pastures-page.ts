@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { PastureRecord } from '../../../core/schemas/pastures';
+import { cardButton, CardsScreen, opened, openedForm } from './open-dialog';
 
 /** Adds a pasture through the REST API: quicker than the form where the form is not under test. */
 export async function addPastureViaApi(page: Page, token: string, pasture: { name: string; description?: string; capacity?: number }): Promise<PastureRecord> {
@@ -70,21 +71,9 @@ export class PastureCattleDialog {
 }
 
 /** The Pastures screen (/pastures): its cards, and the dialogs they open. */
-export class PasturesScreen {
-  readonly heading: Locator;
-  readonly addButton: Locator;
-  readonly cards: Locator;
-  readonly deleteDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Pastures' });
-    this.addButton = page.locator('.fh-page-header').getByRole('button', { name: 'Add Pasture' });
-    this.cards = page.locator('article.fh-pasture-card');
-    this.deleteDialog = page.getByRole('alertdialog', { name: 'Delete Pasture' });
-  }
-
-  card(name: string): Locator {
-    return this.page.getByRole('article', { name, exact: true });
+export class PasturesScreen extends CardsScreen {
+  constructor(page: Page) {
+    super(page, { title: 'Pastures', add: 'Add Pasture', cardClass: 'fh-pasture-card', deleteTitle: 'Delete Pasture' });
   }
 
   /** A card's number by its label: "Bulls", "Cows", "Calves" or "Total". */
@@ -97,18 +86,12 @@ export class PasturesScreen {
     return this.card(pasture).locator('.fh-pasture-capacity');
   }
 
-  async openAdd(): Promise<PastureFormDialog> {
-    await this.addButton.click();
-    const form = new PastureFormDialog(this.page, 'Add Pasture');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openAdd(): Promise<PastureFormDialog> {
+    return openedForm(this.addButton, new PastureFormDialog(this.page, 'Add Pasture'));
   }
 
-  async openEdit(pasture: string): Promise<PastureFormDialog> {
-    await this.card(pasture).getByRole('button', { name: `Edit ${pasture}`, exact: true }).click();
-    const form = new PastureFormDialog(this.page, 'Edit Pasture');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openEdit(pasture: string): Promise<PastureFormDialog> {
+    return openedForm(cardButton(this.card(pasture), `Edit ${pasture}`), new PastureFormDialog(this.page, 'Edit Pasture'));
   }
 
   async openCattle(pasture: string): Promise<PastureCattleDialog> {
@@ -118,10 +101,8 @@ export class PasturesScreen {
     return cattle;
   }
 
-  async openDelete(pasture: string): Promise<Locator> {
-    await this.card(pasture).getByRole('button', { name: `Delete ${pasture}`, exact: true }).click();
-    await expect(this.deleteDialog).toBeVisible();
-    return this.deleteDialog;
+  openDelete(pasture: string): Promise<Locator> {
+    return opened(cardButton(this.card(pasture), `Delete ${pasture}`), this.deleteDialog);
   }
 
   /** Waits for the cards, past the loading placeholders. */

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { EmbryoRecord } from '../../../core/schemas/embryos';
 import type { SemenTankRecord } from '../../../core/schemas/semen';
 import type { StorageTankInput, StorageTankRecord } from '../../../core/schemas/storage-tanks';
+import { cardButton, CardsScreen, opened, openedForm } from './open-dialog';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -76,23 +77,9 @@ export class StorageTankFormDialog {
 }
 
 /** The Storage Tanks screen (/storage-tanks): its cards, and the dialogs they open. */
-export class StorageTanksScreen {
-  readonly heading: Locator;
-  readonly subtitle: Locator;
-  readonly addButton: Locator;
-  readonly cards: Locator;
-  readonly deleteDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Storage Tanks' });
-    this.subtitle = page.locator('.fh-page-subtitle');
-    this.addButton = page.locator('.fh-page-header').getByRole('button', { name: 'Add Storage Tank' });
-    this.cards = page.locator('article.fh-storage-card');
-    this.deleteDialog = page.getByRole('alertdialog', { name: 'Delete Storage Tank' });
-  }
-
-  card(name: string): Locator {
-    return this.page.getByRole('article', { name, exact: true });
+export class StorageTanksScreen extends CardsScreen {
+  constructor(page: Page) {
+    super(page, { title: 'Storage Tanks', add: 'Add Storage Tank', cardClass: 'fh-storage-card', deleteTitle: 'Delete Storage Tank' });
   }
 
   /** The card's capacity bar. */
@@ -110,24 +97,16 @@ export class StorageTanksScreen {
     return this.card(tank).getByRole('region', { name: `${group} in ${tank}` }).getByRole('listitem');
   }
 
-  async openAdd(): Promise<StorageTankFormDialog> {
-    await this.addButton.click();
-    const form = new StorageTankFormDialog(this.page, 'Add Storage Tank');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openAdd(): Promise<StorageTankFormDialog> {
+    return openedForm(this.addButton, new StorageTankFormDialog(this.page, 'Add Storage Tank'));
   }
 
-  async openEdit(tank: string): Promise<StorageTankFormDialog> {
-    await this.card(tank).getByRole('button', { name: `Edit ${tank}`, exact: true }).click();
-    const form = new StorageTankFormDialog(this.page, 'Edit Storage Tank');
-    await expect(form.dialog).toBeVisible();
-    return form;
+  openEdit(tank: string): Promise<StorageTankFormDialog> {
+    return openedForm(cardButton(this.card(tank), `Edit ${tank}`), new StorageTankFormDialog(this.page, 'Edit Storage Tank'));
   }
 
-  async openDelete(tank: string): Promise<Locator> {
-    await this.card(tank).getByRole('button', { name: `Delete ${tank}`, exact: true }).click();
-    await expect(this.deleteDialog).toBeVisible();
-    return this.deleteDialog;
+  openDelete(tank: string): Promise<Locator> {
+    return opened(cardButton(this.card(tank), `Delete ${tank}`), this.deleteDialog);
   }
 
   /** Waits for the cards, past the loading placeholders. */

@@ -22,7 +22,15 @@ test('a farm\'s reports: the numbers beside each chart, the pregnant cows and th
 
   // The spec's sections, each under its own heading below the page's title, Herd Summary first.
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Herd Summary', 'Cattle by Type', 'Cattle by Status', 'Cattle by Pasture', 'Pregnant Cows', 'Recent Activities']);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Herd Summary',
+    'Cattle by Type',
+    'Cattle by Status',
+    'Cattle by Pasture',
+    'Average Daily Gain by Pasture',
+    'Pregnant Cows',
+    'Recent Activities',
+  ]);
   const summary = page.getByRole('region', { name: 'Herd Summary' });
   await expect(summary.getByRole('group', { name: 'In the herd' })).toContainText('3');
   await expect(summary.getByRole('group', { name: 'Pregnant' })).toContainText('2');

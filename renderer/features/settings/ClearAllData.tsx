@@ -26,7 +26,7 @@ export function ClearAllData() {
   };
 
   return (
-    <SettingsSection title="Danger Zone" tone="danger" description="Delete every record of this farm: cattle, activities, pastures, genetics, storage tanks and forage. Your account stays.">
+    <SettingsSection title="Danger Zone" tone="danger" description="Delete every record of this farm: cattle with their treatments, pregnancy checks and weighings, the medicine cabinet, activities, pastures, genetics, storage tanks and forage. Your account stays.">
       <NeedsServer>
         <Button size="large" intent="danger" icon={<Trash />} text="Clear All Data" onClick={() => setAsking(true)} />
       </NeedsServer>

@@ -68,6 +68,8 @@ export const jsonBody: Middleware = async (ctx, next) => {
   if (!ctx.path.startsWith(`${API_PREFIX}/`) || !BODY_METHODS.has(ctx.method) || contentType !== 'application/json') {
     return next();
   }
+  // A file's bytes were read already and handed on as its procedure's input (file-upload.ts).
+  if ((ctx.req as { body?: unknown }).body !== undefined) return next();
   let text: string;
   try {
     text = await readLimited(ctx.req, MAX_JSON_BYTES);

@@ -1,7 +1,7 @@
 import { httpLink, splitLink } from '@trpc/client';
 import type { AppRouter } from '../../core/api/root';
 import { loadStored, STORAGE_KEYS } from './local-store';
-import { isDownloadProcedure, restDownloadLink } from './rest-download-link';
+import { isFileProcedure, restFileLink } from './rest-file-link';
 import type { Platform } from './types';
 
 /** Hands the bytes to the browser's downloads through a temporary link. */
@@ -28,11 +28,11 @@ function signedHeaders(): Record<string, string> {
 export const webPlatform: Platform = {
   name: 'web',
   keepsLastLoaded: true,
-  // Calls go to the tRPC endpoint, one per request; files come from their own REST path.
+  // Calls go to the tRPC endpoint, one per request; files come from and go to their own REST paths.
   createLink: () =>
     splitLink<AppRouter>({
-      condition: (op) => isDownloadProcedure(op.path),
-      true: restDownloadLink(signedHeaders),
+      condition: (op) => isFileProcedure(op.path),
+      true: restFileLink(signedHeaders),
       false: httpLink<AppRouter>({ url: '/api/trpc', headers: signedHeaders }),
     }),
   authTokenChanged: () => Promise.resolve(),

@@ -3,13 +3,13 @@ import { sexToKeep } from '../domain/cattle-types';
 import { columnOf, IMPORT_COLUMNS, matchHeaders, type ImportField, type MatchedColumn } from '../domain/import-columns';
 import { animalOfRow, fileKeyOf, herdIndex, IMPORT_ROW_MESSAGES, returnedToHeat, type AnimalKeys } from '../domain/import-rows';
 import { isNewSaleInWithdrawal, saleInWithdrawal } from '../domain/sale-withdrawal';
-import { listCattle, tagHasLookAlike } from '../db/cattle';
+import { listCattle } from '../db/cattle';
 import { listTreatments } from '../db/health';
 import type { FarmDb } from '../db/open-farm-db';
 import { CATTLE_COLUMNS, cattleRow, type CellValue } from '../exports/cattle-columns';
 import { cellText, fieldValue, sameCell } from '../imports/cell-values';
 import { isBlankRow, type HerdSheet, type SheetRow } from '../imports/herd-file';
-import { CATTLE_MESSAGES, checkCattle, type CattleFields, type CattleRecord } from '../schemas/cattle';
+import { checkCattle, type CattleFields, type CattleRecord } from '../schemas/cattle';
 
 // What a herd file would do to the farm, row by row (docs/import.md): which animals it adds, which
 // it changes and how, which rows it leaves as they are, and every problem by sheet, row and column in
@@ -124,6 +124,10 @@ export function planImport(db: FarmDb, userId: string, sheets: readonly HerdShee
     });
   }
 
+  /**
+   * A new animal: its tag is no tag of the farm's, a look-alike saved before tags were normalised
+   * included (the herd is matched by keys, so such a tag names that animal, to be updated).
+   */
   function planCreate(reading: SheetReading, row: SheetRow, input: Partial<Record<ImportField, unknown>>): ImportProblem[] {
     const record: Record<string, unknown> = { ...input };
     if (!reading.has('pasture')) record.pasture = IMPORTED_PASTURE;
@@ -132,7 +136,6 @@ export function planImport(db: FarmDb, userId: string, sheets: readonly HerdShee
     if (!checked.ok) return issuesAt(reading, row, checked.issues);
     // A file that says when the calf is due (or that none is) is taken at its word; else the API's rule fills it.
     const fields = reading.has('expectedCalvingDate') ? withDispositionStatus(checked.fields) : normalisedAnimal(checked.fields);
-    if (fields.tag !== null && tagHasLookAlike(db, userId, fields.tag)) return [reading.problem(row.number, 'tag', CATTLE_MESSAGES.tagInUse)];
     plan.creates.push({ ...fields, gender: sexToKeep(fields.type, fields.gender) });
     return [];
   }

@@ -5,6 +5,7 @@ import { uploadRoutes } from '../core/api/downloads';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, type ImportReport } from '../core/schemas/imports';
 import { apiContextFor } from './api-context';
+import { BodyTooLargeError, readLimited } from './middleware/read-limited';
 
 // POST /api/import/cattle and any other REST path whose body is a file: the bytes themselves, up to
 // 10 MB, not JSON. Read here (ahead of the JSON body reader, which would refuse them) and handed to
@@ -15,29 +16,6 @@ import { apiContextFor } from './api-context';
 
 export const UNPROCESSABLE_IMPORT = (problems: number) =>
   `Nothing was imported: the file has ${problems === 1 ? 'a problem' : `${problems} problems`}. Fix ${problems === 1 ? 'it' : 'them'}, or import with skipInvalid=true to leave those rows out.`;
-
-class FileTooLargeError extends Error {}
-
-/** The body's bytes, refused the moment they pass `limit` (a chunked upload declares no length). */
-function readFile(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = (error: Error) => {
-      req.off('data', onData);
-      req.pause();
-      reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) return stop(new FileTooLargeError());
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks)));
-    req.once('error', stop);
-  });
-}
 
 /** A yes-or-no option from the query: "true" and "false" as such, anything else as sent, for the input's check to refuse. */
 const option = (value: string | string[]): unknown => (value === 'true' ? true : value === 'false' ? false : value);
@@ -74,9 +52,9 @@ export function fileUpload(db: FarmDb): Middleware {
     if (Number(ctx.get('content-length') || 0) > MAX_IMPORT_BYTES) return tooLarge(ctx);
     let file: Buffer;
     try {
-      file = await readFile(ctx.req, MAX_IMPORT_BYTES);
+      file = await readLimited(ctx.req, MAX_IMPORT_BYTES);
     } catch (error) {
-      if (error instanceof FileTooLargeError) return tooLarge(ctx);
+      if (error instanceof BodyTooLargeError) return tooLarge(ctx);
       throw error;
     }
     await handOn(file.toString('base64'));

@@ -134,45 +134,62 @@ const EMPTY_SHARED_STRINGS = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
 );
 
-function storedPart(name: string, data: Buffer): { local: Buffer; central: Buffer } {
+/** A part's records: its local header with its data, and its central directory entry. */
+export interface PartRecords {
+  local: Buffer;
+  central: Buffer;
+}
+
+/** The records of a part whose data is `data` as packed by `method`, unpacking to `size` bytes with `crc`. */
+export function partRecords(name: string, part: { method: number; data: Buffer; size: number; crc: number }): PartRecords {
   const fileName = Buffer.from(name);
   const local = Buffer.alloc(30 + fileName.length);
   local.writeUInt32LE(LOCAL, 0);
   local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  fileName.copy(local, 30);
+  local.writeUInt16LE(part.method, 8);
   const central = Buffer.alloc(46 + fileName.length);
   central.writeUInt32LE(CENTRAL, 0);
   central.writeUInt16LE(20, 4);
   central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
+  central.writeUInt16LE(part.method, 10);
+  // The CRC and both sizes sit at the same places in both records, 2 bytes later in the central one.
+  for (const [record, at] of [[local, 14], [central, 16]] as const) {
+    record.writeUInt32LE(part.crc, at);
+    record.writeUInt32LE(part.data.length, at + 4);
+    record.writeUInt32LE(part.size, at + 8);
+    record.writeUInt16LE(fileName.length, at + 12);
+  }
+  fileName.copy(local, 30);
   fileName.copy(central, 46);
-  return { local: Buffer.concat([local, data]), central };
+  return { local: Buffer.concat([local, part.data]), central };
+}
+
+/** An archive of these parts in this order: each central entry told where its part starts, then the end record. */
+export function assembleZip(records: readonly PartRecords[]): Buffer {
+  let offset = 0;
+  const centrals = records.map((record) => {
+    const central = Buffer.from(record.central);
+    central.writeUInt32LE(offset, 42);
+    offset += record.local.length;
+    return central;
+  });
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(EOCD, 0);
+  end.writeUInt16LE(records.length, 8);
+  end.writeUInt16LE(records.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...records.map((record) => record.local), directory, end]);
 }
 
 function inReadingOrder(zip: Buffer, parts: Part[]): Buffer {
-  const records: { name: string; local: Buffer; central: Buffer }[] = parts.map((part) => ({ name: part.name, local: zip.subarray(part.start, part.end), central: Buffer.from(part.central) }));
-  if (!parts.some((part) => part.name === 'xl/sharedStrings.xml')) records.push({ name: 'xl/sharedStrings.xml', ...storedPart('xl/sharedStrings.xml', EMPTY_SHARED_STRINGS) });
-  records.sort((a, b) => rank(a.name) - rank(b.name));
-  let offset = 0;
-  for (const record of records) {
-    record.central.writeUInt32LE(offset, 42);
-    offset += record.local.length;
+  const records = parts.map((part) => ({ name: part.name, local: zip.subarray(part.start, part.end), central: part.central }));
+  if (!parts.some((part) => part.name === 'xl/sharedStrings.xml')) {
+    const data = EMPTY_SHARED_STRINGS;
+    records.push({ name: 'xl/sharedStrings.xml', ...partRecords('xl/sharedStrings.xml', { method: STORED, data, size: data.length, crc: crc32(data) }) });
   }
-  const directory = Buffer.concat(records.map((record) => record.central));
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(EOCD, 0);
-  eocd.writeUInt16LE(records.length, 8);
-  eocd.writeUInt16LE(records.length, 10);
-  eocd.writeUInt32LE(directory.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...records.map((record) => record.local), directory, eocd]);
+  return assembleZip(records.sort((a, b) => rank(a.name) - rank(b.name)));
 }
 
 /** The workbook's zip, checked, with its parts in the order the streaming reader takes them; refuses what is not a workbook, damaged or a bomb. */

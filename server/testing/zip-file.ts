@@ -1,8 +1,11 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { assembleZip, partRecords } from '../../core/imports/workbook-zip';
 
-// A zip archive made part by part, for tests of files the import must refuse: a workbook whose parts
-// unpack to far more than its size (a zip bomb), one whose directory lies about its sizes, a sheet
-// written by hand. Parts are deflated unless already given packed.
+// A zip archive made part by part (with the import's own zip writing), for tests of files the import
+// must refuse: a workbook whose parts unpack to far more than its size (a zip bomb), one whose
+// directory lies about its sizes, a sheet written by hand. Parts are deflated unless given packed.
+
+const DEFLATED = 8;
 
 export interface ZipPart {
   name: string;
@@ -13,43 +16,12 @@ export interface ZipPart {
 }
 
 export function zipOf(parts: readonly ZipPart[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name);
-    const packed = part.packed ?? { bytes: deflateRawSync(part.data ?? Buffer.alloc(0)), size: part.data?.length ?? 0 };
-    const crc = part.data ? crc32(part.data) : 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.bytes.length, 18);
-    local.writeUInt32LE(packed.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.bytes.length, 20);
-    central.writeUInt32LE(packed.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed.bytes);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.bytes.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return assembleZip(
+    parts.map((part) => {
+      const packed = part.packed ?? { bytes: deflateRawSync(part.data ?? Buffer.alloc(0)), size: part.data?.length ?? 0 };
+      return partRecords(part.name, { method: DEFLATED, data: packed.bytes, size: packed.size, crc: part.data ? crc32(part.data) : 0 });
+    }),
+  );
 }
 
 const WORKBOOK_PARTS: readonly ZipPart[] = [

@@ -108,6 +108,16 @@ describe('the one API over Electron IPC', () => {
     await expect(client.auth.me.query()).resolves.toMatchObject({ farmName: 'Office Farm' });
   });
 
+  it('imports a herd file over IPC, the file in base64: a preview first, then the import; a refused one answers its report', async () => {
+    const { token } = await client.auth.login.mutate({ email: farm.email, password: farm.password });
+    await bridge.setAuthToken(token);
+    const file = Buffer.from('Tag;Type;Pasture\nIPC-7;Cow;North\nIPC-8;Moose;North\n').toString('base64');
+    await expect(client.imports.cattle.mutate({ file, dryRun: true })).resolves.toMatchObject({ rows: 2, create: 1, applied: false, errors: [{ row: 3, column: 'Type' }] });
+    await expect(client.imports.cattle.mutate({ file })).resolves.toMatchObject({ create: 1, applied: false });
+    await expect(client.imports.cattle.mutate({ file, skipInvalid: true })).resolves.toMatchObject({ create: 1, applied: true });
+    expect((await client.cattle.list.query()).map((animal) => animal.tag)).toContain('IPC-7');
+  });
+
   it('logout revokes the token; clearing it signs the window out', async () => {
     await client.auth.logout.mutate();
     expect((await failure(client.auth.me.query())).data?.code).toBe('UNAUTHORIZED');

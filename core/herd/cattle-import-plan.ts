@@ -86,10 +86,7 @@ export function planImport(db: FarmDb, userId: string, sheets: readonly HerdShee
       plan.problems.push(...match.problems.map((problem) => at(header.number, problem.header, problem.message)));
       continue;
     }
-    for (const row of rows) {
-      const problems = planRow(reading, row);
-      plan.problems.push(...problems);
-    }
+    for (const row of rows) plan.problems.push(...planRow(reading, row));
   }
   return plan;
 
@@ -110,9 +107,10 @@ export function planImport(db: FarmDb, userId: string, sheets: readonly HerdShee
 
   function twice(reading: SheetReading, row: SheetRow, keys: AnimalKeys, first: { sheet: string | null; row: number }): ImportProblem {
     const where = first.sheet !== null && first.sheet !== reading.sheet.name ? `row ${first.row} of ${first.sheet}` : `row ${first.row}`;
-    return keys.tag !== null && keys.tag.trim() !== ''
-      ? reading.problem(row.number, 'tag', IMPORT_ROW_MESSAGES.tagTwice(keys.tag.trim(), where))
-      : reading.problem(row.number, 'name', IMPORT_ROW_MESSAGES.nameTwice(keys.name?.trim() ?? '', where));
+    // A cell's text is trimmed, and a blank one is none (cell-values.ts).
+    return keys.tag !== null
+      ? reading.problem(row.number, 'tag', IMPORT_ROW_MESSAGES.tagTwice(keys.tag, where))
+      : reading.problem(row.number, 'name', IMPORT_ROW_MESSAGES.nameTwice(keys.name ?? '', where));
   }
 
   /** The record's issues at the file's columns; the tag-or-name rule under the column the file has. */

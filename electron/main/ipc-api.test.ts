@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
@@ -10,7 +10,8 @@ import { quickMember } from '../../core/testing/quick-user';
 import { openTempFarmDb } from '../../core/testing/temp-farm-db';
 import { farmHandIpcLink } from '../../renderer/platform/ipc-link';
 import type { FarmHandBridge } from '../../renderer/platform/bridge';
-import { SAVE_FILE_CHANNEL } from '../ipc-channels';
+import { OPEN_FILE_CHANNEL, SAVE_FILE_CHANNEL } from '../ipc-channels';
+import { openChosenFile } from './open-file';
 import { saveHandedFile } from './save-file';
 
 // This project's test machines have no Electron binary. This stands in for Electron's IPC just
@@ -126,6 +127,22 @@ describe('the one API over Electron IPC', () => {
     await expect(client.auth.me.query()).resolves.toBeTruthy();
     await bridge.setAuthToken(null);
     expect((await failure(client.auth.me.query())).data?.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('the open bridge', () => {
+  it('carries the kinds of file to the main process, and the chosen file back by its name and bytes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'farm-hand-bridge-'));
+    try {
+      const chosen = join(dir, 'herd.csv');
+      writeFileSync(chosen, 'Tag,Type\n12,Cow\n');
+      electron.ipcMain.handle(OPEN_FILE_CHANNEL, (_event, accept) => openChosenFile(async () => chosen, accept));
+      const file = await bridge.openFile([{ name: 'Spreadsheets', extensions: ['xlsx', 'csv'] }]);
+      expect(file?.name).toBe('herd.csv');
+      expect(new TextDecoder().decode(file?.bytes)).toBe('Tag,Type\n12,Cow\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

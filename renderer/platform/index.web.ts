@@ -2,6 +2,7 @@ import { httpLink, splitLink } from '@trpc/client';
 import type { AppRouter } from '../../core/api/root';
 import { loadStored, STORAGE_KEYS } from './local-store';
 import { isFileProcedure, restFileLink } from './rest-file-link';
+import type { FileKind, OpenedFile } from './bridge';
 import type { Platform } from './types';
 
 /** Hands the bytes to the browser's downloads through a temporary link. */
@@ -17,6 +18,30 @@ function download(suggestedName: string, data: Uint8Array): Promise<'saved'> {
   // The click starts the download at once; the address can go after the current task.
   setTimeout(() => URL.revokeObjectURL(url), 0);
   return Promise.resolve('saved');
+}
+
+/**
+ * The browser's file chooser, through a file input made for the one pick (as the download's link
+ * is): the screen's own button opens it, so no hidden control sits in the page. `cancel` tells a
+ * closed chooser.
+ */
+function pickFile(accept: FileKind[]): Promise<OpenedFile | null> {
+  return new Promise((resolve, reject) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept.flatMap((kind) => kind.extensions.map((extension) => `.${extension}`)).join(',');
+    input.hidden = true;
+    const done = () => input.remove();
+    input.addEventListener('cancel', () => (done(), resolve(null)));
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      done();
+      if (!file) return resolve(null);
+      file.arrayBuffer().then((buffer) => resolve({ name: file.name, bytes: new Uint8Array(buffer) }), reject);
+    });
+    document.body.append(input);
+    input.click();
+  });
 }
 
 /** The sign-in on every request, read each time, so a sign-in or sign-out takes effect without rebuilding the client. */
@@ -37,6 +62,7 @@ export const webPlatform: Platform = {
     }),
   authTokenChanged: () => Promise.resolve(),
   saveFile: download,
+  openFile: pickFile,
   registerServiceWorker: () => {
     if (!('serviceWorker' in navigator)) return;
     // autoUpdate: a new build's worker takes over on the next start; nothing to prompt. Loaded

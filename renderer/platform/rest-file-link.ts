@@ -5,6 +5,7 @@ import { fileBytes } from '../../core/schemas/file-bytes';
 import { FILE_DOWNLOAD_PATHS } from '../../core/schemas/file-download-paths';
 import { FILE_UPLOAD_PATHS } from '../../core/schemas/file-upload-paths';
 import type { FileDownload } from '../../core/schemas/files';
+import { base64Of } from './base64-of';
 
 // Files travel over their own REST paths on the web, never through the tRPC endpoint. Downloads:
 // the server streams them there, one export at a time per farm, and refuses to build files in a
@@ -25,15 +26,6 @@ export const isFileProcedure = (path: string): boolean => isDownloadProcedure(pa
 function fileNameOf(response: Response, path: string): string {
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   return named ?? path.split('/').pop() ?? 'download';
-}
-
-function base64Of(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 /** A refusal the server gave, as the tRPC client reports any failed call (its message, code and status). */

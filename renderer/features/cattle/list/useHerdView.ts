@@ -52,7 +52,15 @@ export function useHerdView(herd: readonly CattleRecord[] | undefined) {
     visible,
     /** When the import the list is narrowed to began; null for the whole herd. */
     imported,
-    showWholeHerd: () => setParams((current) => (current.delete(IMPORTED_PARAM), current), { replace: true }),
+    showWholeHerd: () =>
+      setParams(
+        (last) => {
+          const kept = new URLSearchParams(last);
+          kept.delete(IMPORTED_PARAM);
+          return kept;
+        },
+        { replace: true },
+      ),
     /** Animals of the chosen year before search and chip: the header's head count. */
     yearTotal,
   };

@@ -46,8 +46,9 @@ test('a CSV with a bad row: previewed with its problem, imported without it, and
   await expect(problem.getByRole('cell')).toHaveText(['5', 'Birth Date', /valid date/]);
   const importButton = section.getByRole('button', { name: 'Import', exact: true });
   await expect(importButton).toBeDisabled();
-  await expect(section.getByText('The file has 1 problem: fix it and pick the file again, or skip the rows with problems.')).toBeVisible();
-  await problems.scrollIntoViewIfNeeded();
+  const whyNot = section.getByText('The file has 1 problem: fix it and pick the file again, or skip the rows with problems.');
+  await expect(whyNot).toBeVisible();
+  await whyNot.scrollIntoViewIfNeeded();
   await screenshot(page, 'import-preview');
   await expectAccessible(page, 'Settings › Data › Import, the preview');
 
@@ -68,6 +69,7 @@ test('a CSV with a bad row: previewed with its problem, imported without it, and
   await expect(cattle.recordCount).toHaveText('3 records');
   for (const name of ['Bessie', 'Maple', 'Juniper']) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Clover', { exact: true })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'import-herd');
 
   await page.getByRole('button', { name: 'Show the whole herd' }).click();

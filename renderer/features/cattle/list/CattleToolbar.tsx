@@ -1,5 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core';
-import { Syringe } from '@blueprintjs/icons';
+import { Cross, Syringe } from '@blueprintjs/icons';
 import type { CattleView } from '../../../ui/device-settings';
 import { LinkButton } from '../../../ui/LinkButton';
 import { ScreenIcon } from '../../../screens/ScreenIcon';
@@ -35,8 +35,8 @@ export function CattleToolbar({ herd, loaded, view, onViewChange, onTreat, mayWe
           <Tag intent="primary" size="large">
             Imported
           </Tag>
-          <span>Only the animals the import added or changed.</span>
-          <Button variant="minimal" text="Show the whole herd" onClick={herd.showWholeHerd} />
+          <span className="fh-cattle-imported-text">Only the animals the import added or changed.</span>
+          <Button variant="outlined" icon={<Cross />} text="Show the whole herd" onClick={herd.showWholeHerd} />
         </div>
       ) : null}
       <FilterChips value={herd.chip} counts={loaded ? herd.counts : null} onChange={herd.setChip} />

@@ -71,6 +71,7 @@ test('a CSV with a bad row: previewed with its problem, imported without it, and
   await expect(page.getByText('Clover', { exact: true })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'import-herd');
+  await expectAccessible(page, 'the herd narrowed to an import');
 
   await page.getByRole('button', { name: 'Show the whole herd' }).click();
   await expect(cattle.recordCount).toHaveText('4 records');

@@ -6,6 +6,7 @@ import type { YearChoice } from '../../../ui/year-choice';
 import { chipCounts, matchesChip, matchesYear, type ChipId } from './herd-filters';
 import { changedSince, IMPORTED_PARAM, importedSince } from '../../../ui/imported-filter';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { withoutParam } from '../../../ui/search-params';
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 150;
@@ -52,15 +53,7 @@ export function useHerdView(herd: readonly CattleRecord[] | undefined) {
     visible,
     /** When the import the list is narrowed to began; null for the whole herd. */
     imported,
-    showWholeHerd: () =>
-      setParams(
-        (last) => {
-          const kept = new URLSearchParams(last);
-          kept.delete(IMPORTED_PARAM);
-          return kept;
-        },
-        { replace: true },
-      ),
+    showWholeHerd: () => setParams(withoutParam(IMPORTED_PARAM), { replace: true }),
     /** Animals of the chosen year before search and chip: the header's head count. */
     yearTotal,
   };

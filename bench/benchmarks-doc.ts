@@ -84,6 +84,11 @@ run ends is counted in the time, not in the answers).
   the app's code are included). The floor is the app's streaming workbook writer
   (\`core/exports/cattle-workbook.ts\`) writing straight into a bare \`node:http\` response, also in a
   new process.
+- \`import.cattle_10k\`: \`POST /api/import/cattle\` with the 10,000-head farm's own Excel export into
+  an empty farm on a copy of its database, each import in a new server process: \`preview_s\` a dry run
+  (every row read, matched and checked, nothing written), \`apply_s\` the import itself (10,000 new
+  animals with their history and sync entries, in one transaction), each from the request to the
+  answer; \`peak_rss_mb\` the higher of the two processes' peak resident memory.
 - \`search.fuzzy_*\`: the app's fuzzy cattle search (\`core/domain/cattle-search.ts\`), a new index each
   run and every query new to it, median ms over ten typical queries (names with and without typos,
   tags, breeds, pastures, two words); beside it plain fuse.js with the same settings on the same

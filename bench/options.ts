@@ -1,11 +1,11 @@
-// `npm run bench -- [--only api,sync,health,exports,search,renderer,phone,lighthouse] [--runs N] [--seconds S]`
+// `npm run bench -- [--only api,sync,health,exports,import,search,renderer,phone,lighthouse] [--runs N] [--seconds S]`
 // (`--group` is another name for `--only`).
 // Without flags everything runs with the defaults and the results are written (bench/results.json,
 // docs/BENCHMARKS.md); a partial or shortened run only prints its table, so the committed figures
 // always come from one whole run.
 import { parseArgs } from 'node:util';
 
-export const GROUPS = ['api', 'sync', 'health', 'exports', 'search', 'renderer', 'phone', 'lighthouse'] as const;
+export const GROUPS = ['api', 'sync', 'health', 'exports', 'import', 'search', 'renderer', 'phone', 'lighthouse'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export const DEFAULT_RUNS = 5;

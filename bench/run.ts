@@ -1,5 +1,5 @@
 // `npm run bench`: seeds farms of 10,000 and 100,000 head (a year of activities each) into temp
-// databases, measures the API, sync, the export, the search, the renderer, the app as a phone runs it
+// databases, measures the API, sync, the export, the import, the search, the renderer, the app as a phone runs it
 // and Lighthouse, each figure beside its floor where it has one, prints the table and, for a whole
 // run, writes bench/results.json and docs/BENCHMARKS.md. Bounded loops only, against 127.0.0.1. Flags:
 // options.ts. What each figure means: docs/BENCHMARKS.md.
@@ -12,6 +12,7 @@ import { writeBenchmarksDoc } from './benchmarks-doc';
 import { killServers } from './children';
 import { benchExports } from './exports';
 import { benchHealth } from './health';
+import { benchImports } from './imports';
 import { seedBenchFarm, type BenchFarm } from './farms';
 import { measureLighthouse } from './lighthouse';
 import { describeMachine } from './machine';
@@ -84,6 +85,10 @@ try {
   if (wants('exports')) {
     step('exports: the Excel export of 10,000 and 100,000 head, beside the streaming floor');
     results.push(...(await benchExports([farmOf(10_000), farmOf(100_000)], options.runs)));
+  }
+  if (wants('import')) {
+    step('import: the 10,000-head farm\'s own export imported into an empty farm, previewed and applied');
+    results.push(...(await benchImports(farmOf(10_000), options.runs)));
   }
   if (wants('search')) {
     step('search: the fuzzy cattle search at 10,000 and 50,000 head, beside plain fuse.js');

@@ -5,3 +5,6 @@ export const AUTH_TOKEN_CHANNEL = 'farm-hand:auth-token';
 
 /** The renderer hands over a file to save through the system's save dialog. */
 export const SAVE_FILE_CHANNEL = 'farm-hand:save-file';
+
+/** The renderer asks for a file the person picks in the system's open dialog. */
+export const OPEN_FILE_CHANNEL = 'farm-hand:open-file';

@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import { apiGuards, apiNotFound } from './middleware/api-guards';
 import { conditionalGet } from './middleware/conditional-get';
 import { errorBoundary } from './middleware/error-boundary';
+import { fileUpload } from './file-upload';
 import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -45,6 +46,8 @@ export function createApp(opts: AppOptions): Koa {
   app.use(securityHeaders({ tls: opts.tls ?? false }));
   app.use(compress({ threshold: 1024 }));
   app.use(apiGuards);
+  // A file's bytes, read before the JSON reader would refuse them (they are no JSON).
+  app.use(fileUpload(opts.db));
   app.use(jsonBody);
   // Ahead of both API adapters: an unchanged herd list is answered 304 without running the procedure.
   app.use(conditionalGet(opts.db));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cattle } from '../core/db/schema';
 import { addDays, todayISO } from '../core/domain/dates';
+import { DELETED_RECORD_MESSAGE } from '../core/errors';
 import { quickMember, type QuickUser } from '../core/testing/quick-user';
 import { expectNotFound, expectRejected, recordApi, type Body } from './testing/record-api';
 import type { TestServer } from './testing/test-server';
@@ -93,6 +94,15 @@ describe('a group treatment', () => {
     }
     expect(await list(`/api/treatments?cattleId=${mine.id}`)).toEqual([]);
     expect((await reread(mine.id)).meatWithdrawalUntil).toBeNull();
+  });
+
+  it('sent again after its records went with their animal, it is refused (409) as a deleted record, not saved again', async () => {
+    const gone = await animal();
+    const id = randomUUID();
+    expect((await treat({ id, cattleIds: [gone.id], product: 'Penicillin' })).status).toBe(200);
+    expect((await remove('/api/cattle', gone.id)).status).toBe(200);
+    const again = await treat({ id, cattleIds: [(await animal()).id], product: 'Penicillin' });
+    expect([again.status, again.body.message]).toEqual([409, DELETED_RECORD_MESSAGE]);
   });
 
   it('takes 1 to 500 animals, and a medicine or a product', async () => {

@@ -23,6 +23,8 @@ interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
+  /** A file sent as the body itself, not JSON (an import). */
+  file?: string;
 }
 
 interface Case {
@@ -138,6 +140,7 @@ const CALLS: Record<string, (c: Case) => Promise<Call>> = {
   'weights.list': async () => get('/api/weights'),
   'weights.create': async (c) => json('/api/weights', { cattleId: await animal(c), date: '2026-05-01', weight: 640 }),
   'weights.delete': async (c) => ({ method: 'DELETE', path: `/api/weights/${await c.make('/api/weights', { cattleId: await animal(c), date: '2026-05-01', weight: 640 })}` }),
+  'imports.cattle': async () => ({ method: 'POST', path: '/api/import/cattle', file: `Tag,Type,Pasture\nI-${randomUUID().slice(0, 8)},Cow,North\n` }),
 };
 
 let server: TestServer;
@@ -172,10 +175,11 @@ describe('roles: every call as every role, over HTTP', () => {
     it.each(INFOS.map((info) => [info.name, info.meta?.roles] as const))('%s', async (name, roles) => {
       const c = newCase(role);
       const call = await CALLS[name]!(c);
+      const json: Record<string, string> = call.body === undefined ? {} : { 'content-type': 'application/json' };
       const answer = await fetch(`${server.url}${call.path}`, {
         method: call.method,
-        headers: { authorization: `Bearer ${c.caller.token}`, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        headers: { authorization: `Bearer ${c.caller.token}`, ...(call.file === undefined ? json : { 'content-type': 'text/csv' }) },
+        body: call.file ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
       });
       // A download answers its file's bytes; everything else, and every refusal, JSON.
       const said = answer.headers.get('content-type')?.includes('json') ? ((await answer.json()) as { message?: string }) : { message: '(a file)' };

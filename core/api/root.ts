@@ -6,6 +6,7 @@ import { dataRouter } from './routers/data';
 import { exportsRouter } from './routers/exports';
 import { farmRouter } from './routers/farm';
 import { historyRouter } from './routers/history';
+import { importsRouter } from './routers/imports';
 import { healthRouter } from './routers/health';
 import { pregnancyChecksRouter, treatmentsRouter, weightsRouter } from './routers/herd-health';
 import { medicinesRouter } from './routers/medicines';
@@ -42,6 +43,7 @@ export const appRouter = router({
   conflicts: conflictsRouter,
   farm: farmRouter,
   history: historyRouter,
+  imports: importsRouter,
 });
 
 registerCallRoles(appRouter._def.procedures as never);

@@ -100,4 +100,6 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   call('GET', '/api/weights', 25, true),
   call('POST', '/api/weights', 25, true),
   call('DELETE', '/api/weights/{id}', 25, true),
+  // Import a herd from an Excel workbook or CSV file: the body is the file itself (issue 25).
+  call('POST', '/api/import/cattle', 25, true),
 ];

@@ -30,6 +30,12 @@ export interface ProcedureMeta extends OpenApiMeta {
    */
   download?: { contentType: string };
   /**
+   * It takes a file (its input's `file`, base64 over tRPC and IPC). Its REST path takes the file's
+   * bytes as the body instead, and these yes-or-no options of its input from the query string
+   * (server/file-upload.ts); on the web the file goes there, never through the tRPC endpoint.
+   */
+  upload?: { query: readonly string[] };
+  /**
    * Costly enough that many of them in one request would hold the server up for every farm (it
    * builds a file, copies the farm's records, or hashes a password): never sent in a batch.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREEDS, breedLabel } from './breeds';
+import { BREEDS, breedLabel, breedValue } from './breeds';
 
 describe('breeds: twelve choices, stored by name', () => {
   it('offers the twelve breeds, Composite shown as "Composite/Crossbred"', () => {
@@ -10,5 +10,14 @@ describe('breeds: twelve choices, stored by name', () => {
     expect(breedLabel('Angus')).toBe('Angus');
     expect(breedLabel('Wagyu')).toBe('Wagyu');
     expect(breedLabel(null)).toBe('');
+  });
+});
+
+describe('a breed read back from its label', () => {
+  it('the label or the value in any case is the stored breed; other text stays as written', () => {
+    expect(breedValue('Composite/Crossbred')).toBe('Composite');
+    expect(breedValue('red angus')).toBe('Red Angus');
+    expect(breedValue('COMPOSITE')).toBe('Composite');
+    expect(breedValue('Wagyu')).toBe('Wagyu');
   });
 });

@@ -19,6 +19,12 @@ export function breedLabel(value: string | null | undefined): string {
   return BREEDS.find((breed) => breed.value === value)?.label ?? value ?? '';
 }
 
+/** A breed as stored, from its label or value in any case ("composite/crossbred" is Composite); other text as it is. */
+export function breedValue(text: string): string {
+  const wanted = text.trim().toLowerCase();
+  return BREEDS.find((breed) => breed.label.toLowerCase() === wanted || breed.value.toLowerCase() === wanted)?.value ?? text;
+}
+
 /** Cow classification (the hidden calving tab): regular, donor or recipient. */
 export const COW_TYPES = ['regular', 'donor', 'recipient'] as const;
 export type CowType = (typeof COW_TYPES)[number];

@@ -3,6 +3,8 @@ import {
   CATTLE_TYPES,
   isBreedingFemale,
   normaliseType,
+  sexOfType,
+  sexToKeep,
   suggestedTypesByAge,
   typeHint,
   typesOfferedByAge,
@@ -85,5 +87,19 @@ describe('breeding females: cows and heifers', () => {
   it('are Cow and Heifer in any case; bulls, steers and calves are not', () => {
     expect(['Cow', 'heifer', ' COW '].map(isBreedingFemale)).toEqual([true, true, true]);
     expect(['Bull', 'Steer', 'Calf', '', null].map(isBreedingFemale)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('the sex a type says', () => {
+  it('cows and heifers are female, bulls and steers male; a calf says none', () => {
+    expect(['cow', 'Heifer', 'Bull', 'STEER', 'Calf', null].map(sexOfType)).toEqual(['female', 'female', 'male', 'male', null, null]);
+  });
+
+  it('a sex the type already says is not kept; any other is', () => {
+    expect(sexToKeep('Cow', 'female')).toBeNull();
+    expect(sexToKeep('Steer', 'male')).toBeNull();
+    expect(sexToKeep('Cow', 'male')).toBe('male');
+    expect(sexToKeep('Calf', 'female')).toBe('female');
+    expect(sexToKeep('Bull', null)).toBeNull();
   });
 });

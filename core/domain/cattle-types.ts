@@ -1,4 +1,5 @@
 // Animal types and the age rules that decide which types the form offers (docs/herd-book.md).
+import type { Gender } from './breeds';
 import { CALF_WEAN_READY_MONTHS, HEIFER_BREEDING_AGE_MONTHS } from './constants';
 
 export const CATTLE_TYPES = ['Cow', 'Bull', 'Steer', 'Heifer', 'Calf'] as const;
@@ -18,6 +19,18 @@ export const BREEDING_FEMALE_TYPES = ['Cow', 'Heifer'] as const satisfies readon
 export function isBreedingFemale(type: string | null | undefined): boolean {
   const t = normaliseType(type);
   return t !== null && (BREEDING_FEMALE_TYPES as readonly CattleType[]).includes(t);
+}
+
+/** The sex a type already says (cows and heifers female, bulls and steers male); a calf's is its own. */
+export function sexOfType(type: string | null | undefined): Gender | null {
+  const t = normaliseType(type);
+  if (isBreedingFemale(t)) return 'female';
+  return t === 'Bull' || t === 'Steer' ? 'male' : null;
+}
+
+/** The sex kept on the record: none where the type already says it, so a sheet's "Female" cow reads back as entered. */
+export function sexToKeep(type: string | null | undefined, gender: Gender | null): Gender | null {
+  return gender !== null && gender === sexOfType(type) ? null : gender;
 }
 
 /** Only the age rule's suggestions, so a form can show them apart from "all types". */

@@ -17,8 +17,9 @@ describe('gestation and the expected calving date', () => {
     ]);
   });
 
-  it('normalise method: keys in any case and the short labels AI / ET / Natural', () => {
+  it('normalise method: keys in any case and the short labels AI / ET / Natural / Not specified', () => {
     expect(normaliseBreedingMethod('Embryo_Transfer')).toBe('embryo_transfer');
+    expect(normaliseBreedingMethod('Not specified')).toBe('not_specified');
     expect(normaliseBreedingMethod('AI')).toBe('artificial_insemination');
     expect(normaliseBreedingMethod('et')).toBe('embryo_transfer');
     expect(normaliseBreedingMethod('Natural')).toBe('natural_bull');

@@ -13,14 +13,15 @@ export const BREEDING_METHODS = [
 ] as const;
 export type BreedingMethod = (typeof BREEDING_METHODS)[number];
 
-// Older records and imports use the short labels; they mean the same methods.
+// Older records and imports use the short labels (the export's words); they mean the same methods.
 const ALIASES: Record<string, BreedingMethod> = {
   ai: 'artificial_insemination',
   et: 'embryo_transfer',
   natural: 'natural_bull',
+  'not specified': 'not_specified',
 };
 
-/** Stored key from any case or short label (AI, ET, Natural); anything else is null. */
+/** Stored key from any case or short label (AI, ET, Natural, Not specified); anything else is null. */
 export function normaliseBreedingMethod(value: string | null | undefined): BreedingMethod | null {
   if (typeof value !== 'string') return null;
   const wanted = value.trim().toLowerCase();

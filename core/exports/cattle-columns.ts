@@ -4,7 +4,7 @@
 import { formatAge } from '../domain/age';
 import { breedLabel } from '../domain/breeds';
 import { displayStatus } from '../domain/cattle-status';
-import { isBreedingFemale, normaliseType } from '../domain/cattle-types';
+import { sexOfType } from '../domain/cattle-types';
 import { sireBull } from '../domain/sire';
 import { parseDate } from '../domain/dates';
 import { cleanText, displayName } from '../domain/display-name';
@@ -80,13 +80,7 @@ function capitalised(value: string | null | undefined): string | null {
 }
 
 /** Calves carry their sex in `gender`; for the grown types the type itself says it. */
-function sex(animal: CattleRecord): string | null {
-  if (animal.gender) return capitalised(animal.gender);
-  const type = normaliseType(animal.type);
-  if (isBreedingFemale(type)) return 'Female';
-  if (type === 'Bull' || type === 'Steer') return 'Male';
-  return null;
-}
+const sex = (animal: CattleRecord): string | null => capitalised(animal.gender || sexOfType(animal.type));
 
 const date = (header: string, pick: (a: CattleRecord) => string | null): CattleColumn => ({
   header,

@@ -2,7 +2,8 @@ import { batchIdTaken, insertTreatments, treatmentsOfBatch } from '../db/health'
 import { setWithdrawal, withdrawalEndsOf } from '../db/cattle';
 import type { FarmDb } from '../db/open-farm-db';
 import { byTreatmentId, isSameTreatment, treatmentFields, treatmentId, withdrawalAfterPenTreatment } from '../domain/treatments';
-import { ConflictError, NotFoundError } from '../errors';
+import { isDeletedId, isIdTaken } from '../db/create-once';
+import { ConflictError, DeletedRecordError, NotFoundError } from '../errors';
 import { medicineRecords } from '../inventory/medicines';
 import { ANIMAL_NOT_FOUND } from '../schemas/cattle';
 import { RECORD_ID_MESSAGES } from '../schemas/fields';
@@ -11,6 +12,20 @@ import { HEALTH_MESSAGES, type TreatmentCreate, type TreatmentsGiven } from '../
 // A group treatment: every animal of a pen treated at the chute in one write, all or none. Each
 // animal gets its own record and its withdrawal ends move. An animal the farm does not have (or
 // another farm's) refuses the whole call, so half a pen is never recorded.
+
+/**
+ * The pen's records, whose ids follow from the call's: a call repeated after its records were
+ * deleted (with their animal) does not bring them back, as no create does (create-once.ts).
+ */
+function insertOnce<T>(insert: () => T): T {
+  try {
+    return insert();
+  } catch (error) {
+    if (isDeletedId(error)) throw new DeletedRecordError();
+    if (isIdTaken(error)) throw new ConflictError(RECORD_ID_MESSAGES.inUse);
+    throw error;
+  }
+}
 
 /**
  * Treats every listed animal in one IMMEDIATE transaction. With the call's id, a repeat of the same
@@ -32,7 +47,7 @@ export function giveTreatments(db: FarmDb, userId: string, input: TreatmentCreat
       if (id !== undefined && batchIdTaken(db, id)) throw new ConflictError(RECORD_ID_MESSAGES.inUse);
       const animals = withdrawalEndsOf(db, userId, cattleIds);
       if (animals.length !== cattleIds.length) throw new NotFoundError(ANIMAL_NOT_FOUND);
-      const treatments = insertTreatments(db, userId, cattleIds.map((cattleId, index) => ({ ...fields, id: treatmentId(batchId, index), batchId, cattleId })));
+      const treatments = insertOnce(() => insertTreatments(db, userId, cattleIds.map((cattleId, index) => ({ ...fields, id: treatmentId(batchId, index), batchId, cattleId }))));
       for (const { ends, ids } of withdrawalAfterPenTreatment(fields, animals)) setWithdrawal(db, userId, ids, ends);
       return { id: batchId, treatments: treatments.sort(byTreatmentId) };
     },

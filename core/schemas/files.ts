@@ -11,11 +11,3 @@ export const fileDownload = z.object({
 });
 export type FileDownload = z.infer<typeof fileDownload>;
 
-/** The file's bytes, decoded from its base64. */
-export function fileBytes(file: Pick<FileDownload, 'base64'>): Uint8Array {
-  const text = atob(file.base64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
-

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, shell } from 'electron';
-import { SAVE_FILE_CHANNEL } from '../ipc-channels';
+import { OPEN_FILE_CHANNEL, SAVE_FILE_CHANNEL } from '../ipc-channels';
 import { resolveAppFile } from './app-files';
 import { farmCommands, type DesktopShell, type FarmWindow } from './farm-commands';
 import { FARM_FILE_EXTENSION, farmName, type OpenedFarm } from './farm-file';
@@ -10,6 +10,7 @@ import { serveApiOverIpc } from './ipc-api';
 import { menuTemplate } from './menu';
 import { farmFileFromArgs, OpenFarms } from './open-farms';
 import { RecentFarms } from './recent-farms';
+import { openChosenFile } from './open-file';
 import { saveHandedFile } from './save-file';
 import { lockDownNavigation, secureWebPreferences } from './security';
 
@@ -208,6 +209,15 @@ function start() {
         suggestedName,
         data,
       );
+    });
+    // Files the renderer reads (imports) come from where the person picks, in the window's open dialog.
+    ipcMain.handle(OPEN_FILE_CHANNEL, (event, accept: unknown) => {
+      const owner = BrowserWindow.fromWebContents(event.sender);
+      return openChosenFile(async (filters) => {
+        const options = { filters, properties: ['openFile' as const] };
+        const choice = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+        return choice.canceled ? null : (choice.filePaths[0] ?? null);
+      }, accept);
     });
     refreshMenu();
     const window = await commands.startUp(farmFileFromArgs(process.argv, process.cwd()));

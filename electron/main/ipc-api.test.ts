@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTRPCClient, TRPCClientError } from '@trpc/client';
@@ -10,7 +10,8 @@ import { quickMember } from '../../core/testing/quick-user';
 import { openTempFarmDb } from '../../core/testing/temp-farm-db';
 import { farmHandIpcLink } from '../../renderer/platform/ipc-link';
 import type { FarmHandBridge } from '../../renderer/platform/bridge';
-import { SAVE_FILE_CHANNEL } from '../ipc-channels';
+import { OPEN_FILE_CHANNEL, SAVE_FILE_CHANNEL } from '../ipc-channels';
+import { openChosenFile } from './open-file';
 import { saveHandedFile } from './save-file';
 
 // This project's test machines have no Electron binary. This stands in for Electron's IPC just
@@ -108,6 +109,16 @@ describe('the one API over Electron IPC', () => {
     await expect(client.auth.me.query()).resolves.toMatchObject({ farmName: 'Office Farm' });
   });
 
+  it('imports a herd file over IPC, the file in base64: a preview first, then the import; a refused one answers its report', async () => {
+    const { token } = await client.auth.login.mutate({ email: farm.email, password: farm.password });
+    await bridge.setAuthToken(token);
+    const file = Buffer.from('Tag;Type;Pasture\nIPC-7;Cow;North\nIPC-8;Moose;North\n').toString('base64');
+    await expect(client.imports.cattle.mutate({ file, dryRun: true })).resolves.toMatchObject({ rows: 2, create: 1, applied: false, errors: [{ row: 3, column: 'Type' }] });
+    await expect(client.imports.cattle.mutate({ file })).resolves.toMatchObject({ create: 1, applied: false });
+    await expect(client.imports.cattle.mutate({ file, skipInvalid: true })).resolves.toMatchObject({ create: 1, applied: true });
+    expect((await client.cattle.list.query()).map((animal) => animal.tag)).toContain('IPC-7');
+  });
+
   it('logout revokes the token; clearing it signs the window out', async () => {
     await client.auth.logout.mutate();
     expect((await failure(client.auth.me.query())).data?.code).toBe('UNAUTHORIZED');
@@ -116,6 +127,22 @@ describe('the one API over Electron IPC', () => {
     await expect(client.auth.me.query()).resolves.toBeTruthy();
     await bridge.setAuthToken(null);
     expect((await failure(client.auth.me.query())).data?.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('the open bridge', () => {
+  it('carries the kinds of file to the main process, and the chosen file back by its name and bytes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'farm-hand-bridge-'));
+    try {
+      const chosen = join(dir, 'herd.csv');
+      writeFileSync(chosen, 'Tag,Type\n12,Cow\n');
+      electron.ipcMain.handle(OPEN_FILE_CHANNEL, (_event, accept) => openChosenFile(async () => chosen, accept));
+      const file = await bridge.openFile([{ name: 'Spreadsheets', extensions: ['xlsx', 'csv'] }]);
+      expect(file?.name).toBe('herd.csv');
+      expect(new TextDecoder().decode(file?.bytes)).toBe('Tag,Type\n12,Cow\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

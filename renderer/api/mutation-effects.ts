@@ -68,6 +68,8 @@ export const MUTATION_EFFECTS = {
   'pregnancyChecks.create': ['health', 'cattle'],
   'weights.create': ['health', 'cattle'],
   'weights.delete': ['health', 'cattle'],
+  // An import adds and changes animals (a dry run changes nothing, and refreshes as cheaply).
+  'imports.cattle': ['cattle'],
   // A download link or an e-mail changes no record the app shows.
   'exports.cattleWorkbookLink': [],
   'exports.emailCattleWorkbook': [],

@@ -15,6 +15,7 @@ export const electronPlatform: Platform = {
   createLink: () => farmHandIpcLink<AppRouter>(),
   authTokenChanged: (token) => bridge().setAuthToken(token),
   saveFile: (suggestedName, data) => bridge().saveFile(suggestedName, data),
+  openFile: (accept) => bridge().openFile(accept),
   // The app's files come from the installed package: there is nothing to cache.
   registerServiceWorker: () => undefined,
 };

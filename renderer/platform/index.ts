@@ -2,10 +2,11 @@
 // from here, never from index.web.ts or index.electron.ts.
 import { electronPlatform } from './index.electron';
 import { webPlatform } from './index.web';
+import type { FileKind } from './bridge';
 import type { Platform } from './types';
 
 export type { Platform } from './types';
-export type { SaveOutcome } from './bridge';
+export type { FileKind, OpenedFile, SaveOutcome } from './bridge';
 
 // The Electron preload exposes `electronTRPC` (trpc-electron's exposeElectronTRPC); a browser never has it.
 const isElectron = typeof (globalThis as { electronTRPC?: unknown }).electronTRPC !== 'undefined';
@@ -15,4 +16,5 @@ export const platform: Platform = isElectron ? electronPlatform : webPlatform;
 export const createLink = () => platform.createLink();
 export const authTokenChanged = (token: string | null) => platform.authTokenChanged(token);
 export const saveFile = (suggestedName: string, data: Uint8Array) => platform.saveFile(suggestedName, data);
+export const openFile = (accept: FileKind[]) => platform.openFile(accept);
 export const registerServiceWorker = () => platform.registerServiceWorker();

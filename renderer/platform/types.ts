@@ -1,6 +1,6 @@
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../../core/api/root';
-import type { SaveOutcome } from './bridge';
+import type { FileKind, OpenedFile, SaveOutcome } from './bridge';
 
 /** What the renderer needs from the shell it runs in: the browser (PWA) or the Electron window. */
 export interface Platform {
@@ -18,6 +18,12 @@ export interface Platform {
    * Every file the app makes (exports, backups) leaves through here.
    */
   saveFile(suggestedName: string, data: Uint8Array): Promise<SaveOutcome>;
+  /**
+   * Lets the person pick a file of one of the kinds given: the browser's file chooser, the system's
+   * open dialog on the desktop. Null when they close it without picking. Every file the app reads
+   * (imports) comes in through here.
+   */
+  openFile(accept: FileKind[]): Promise<OpenedFile | null>;
   /**
    * Whether what the screens last loaded is kept on the device, so the app opens with no network:
    * the web's server may be out of reach, the desktop's farm file is on the same machine.

@@ -15,7 +15,7 @@ import type { ReplicaSession } from './replica-session';
 // A new phone shows what its first sync has brought so far; its saves go to the server until the
 // copy is whole (the phone's own checks need the whole farm). Screens need do nothing: they
 // read and save through the API client as ever. Calls that change the farm wholesale on the server
-// (settling a conflict, a restore, Clear All Data) go to it, and answer once the copy has pulled
+// (settling a conflict, a restore, Clear All Data, an import) go to it, and answer once the copy has pulled
 // what they did.
 
 /** How long a list waits for a new phone's first sync to bring some of it before asking the server. */
@@ -56,7 +56,7 @@ function asServerRefusal(error: unknown): TRPCClientError<AppRouter> {
 const SAVES = new Set<string>(SYNC_PROCEDURES);
 const isSave = (path: string): path is SyncProcedure => SAVES.has(path);
 /** Writes the server makes to the farm as a whole: the copy pulls them before the call answers. */
-const PULLED_AFTER = new Set(['conflicts.resolve', 'data.clear', 'data.restore']);
+const PULLED_AFTER = new Set(['conflicts.resolve', 'data.clear', 'data.restore', 'imports.cattle']);
 
 export function replicaLink(session: ReplicaSession): TRPCLink<AppRouter> {
   return () =>

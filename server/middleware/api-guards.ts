@@ -1,10 +1,15 @@
 import type { Middleware } from 'koa';
+import { uploadRoutes } from '../../core/api/downloads';
 
 export const API_PREFIX = '/api';
 /** JSON bodies above this are refused with 413 before anything reads them. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+
+let uploads: Set<string> | undefined;
+/** A REST path whose body is a file: it keeps its own, larger limit (server/file-upload.ts). */
+const takesFile = (method: string, path: string) => (uploads ??= new Set(uploadRoutes().map((route) => `${route.method} ${route.path}`))).has(`${method} ${path}`);
 
 /**
  * Rules every /api call shares: answers are private to the signed-in farm and always revalidated
@@ -17,7 +22,7 @@ export const apiGuards: Middleware = async (ctx, next) => {
   if (!isApi(ctx.path)) return next();
   ctx.set('Cache-Control', 'private, no-cache');
   const declared = Number(ctx.get('content-length') || 0);
-  if (declared > MAX_JSON_BYTES) {
+  if (declared > MAX_JSON_BYTES && !takesFile(ctx.method, ctx.path)) {
     ctx.status = 413;
     ctx.body = { message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' };
     return;

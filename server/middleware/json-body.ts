@@ -2,39 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { API_PREFIX, MAX_JSON_BYTES } from './api-guards';
 import { TRPC_ENDPOINT } from '../trpc-http';
-
-class BodyTooLargeError extends Error {}
-
-/** Reads a request body, stopping (and refusing) the moment it passes `limit` bytes. */
-function readLimited(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanup = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      cleanup();
-      req.pause();
-      reject(new BodyTooLargeError());
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-  });
-}
+import { BodyTooLargeError, readLimited } from './read-limited';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -68,9 +36,11 @@ export const jsonBody: Middleware = async (ctx, next) => {
   if (!ctx.path.startsWith(`${API_PREFIX}/`) || !BODY_METHODS.has(ctx.method) || contentType !== 'application/json') {
     return next();
   }
+  // A file's bytes were read already and handed on as its procedure's input (file-upload.ts).
+  if ((ctx.req as { body?: unknown }).body !== undefined) return next();
   let text: string;
   try {
-    text = await readLimited(ctx.req, MAX_JSON_BYTES);
+    text = (await readLimited(ctx.req, MAX_JSON_BYTES)).toString('utf8');
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     // The rest of the upload is never read: close the connection once the answer is out.

@@ -57,6 +57,7 @@ export async function serveDesktopApiTo(page: Page, db: FarmDb): Promise<void> {
     page.farmHand = {
       setAuthToken: (token: string | null) => page.__farmHandInvoke(authChannel, token),
       saveFile: () => Promise.resolve('cancelled'),
+      openFile: () => Promise.resolve(null),
     };
   }, AUTH_TOKEN_CHANNEL);
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { VERIFY_EMAIL_PARAM } from '../../../core/schemas/auth';
 import { errorMessage } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
+import { withoutParam } from '../../ui/search-params';
 
 export type EmailConfirmation = { state: 'none' } | { state: 'checking' } | { state: 'done'; tone: 'success' | 'danger'; message: string };
 
@@ -24,14 +25,7 @@ export function useEmailConfirmation(): EmailConfirmation {
     if (!token || sent.current === token) return;
     sent.current = token;
     setResult({ state: 'checking' });
-    setParams(
-      (last) => {
-        const kept = new URLSearchParams(last);
-        kept.delete(VERIFY_EMAIL_PARAM);
-        return kept;
-      },
-      { replace: true },
-    );
+    setParams(withoutParam(VERIFY_EMAIL_PARAM), { replace: true });
     confirm.mutateAsync({ token }).then(
       ({ email, alreadyVerified }) =>
         setResult({ state: 'done', tone: 'success', message: alreadyVerified ? `This link was already used: ${email} is verified.` : `Your email address ${email} is verified.` }),

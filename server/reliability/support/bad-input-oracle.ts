@@ -1,3 +1,4 @@
+import { MAX_IMPORT_BYTES } from '../../../core/schemas/imports';
 import { MAX_JSON_BYTES } from '../../middleware/api-guards';
 import { MAX_JSON_DEPTH } from '../../middleware/json-body';
 import { readIfMatch } from '../../if-match';
@@ -81,6 +82,10 @@ function dueOverTrpc(request: FuzzRequest, url: URL): Promise<Due> | Due {
 export function dueAnswer(request: FuzzRequest): Promise<Due> | Due {
   const url = new URL(request.target, 'http://farm.test');
   const text = request.body?.text;
+  // Any bytes are a file to read (server/file-upload.ts): a report, or a refusal of the file or its options.
+  if (request.transport === 'rest' && request.operation.upload) {
+    return text !== undefined && Buffer.byteLength(text) > MAX_IMPORT_BYTES ? refused(413, 'over 10 MB') : { status: 'below 500', because: 'a file to import' };
+  }
   if (text !== undefined && Buffer.byteLength(text) > MAX_JSON_BYTES) return refused(413, 'over 1 MB');
   if (request.transport === 'trpc') return dueOverTrpc(request, url);
   const { operation } = request;

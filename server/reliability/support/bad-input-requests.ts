@@ -102,16 +102,28 @@ const CONTENT_TYPES = fc.oneof(
   { weight: 1, arbitrary: fc.constant('text/plain') },
 );
 
+/** A file an import may be sent: CSV of any shape (a header, rows of odd text), any text, JSON, or nothing. */
+const FILES: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 3, arbitrary: fc.array(fc.array(fc.oneof(fc.constantFrom('Tag', 'Name', 'Type', 'Pasture', 'DOB', 'Cow', ''), anyText({ maxLength: 12 })), { minLength: 1, maxLength: 5 }), { maxLength: 4 }).map((rows) => rows.map((row) => row.join(',')).join('\n')) },
+  { weight: 1, arbitrary: anyText({ maxLength: 200 }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(json) },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+);
+
+const FILE_TYPES = fc.constantFrom('text/csv', 'application/octet-stream', 'application/json', 'text/plain');
+
 function restRequest(targets: FuzzTargets, operation: Operation): fc.Arbitrary<FuzzRequest> {
   const params = Object.fromEntries(operation.pathParams.map((param) => [param.name, pathValue(targets, operation, param.schema)]));
   const readsBody = operation.method !== 'GET' && operation.method !== 'DELETE';
   const texts: fc.Arbitrary<string | undefined> = !readsBody
     ? fc.constant(undefined)
-    : operation.body
-      ? documentedBody(targets, operation, operation.body.schema)
-      : fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map(json) });
+    : operation.upload
+      ? FILES
+      : operation.body
+        ? documentedBody(targets, operation, operation.body.schema)
+        : fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map(json) });
   return fc
-    .tuple(fc.record(params), queryOf(targets, operation), texts, CONTENT_TYPES, takesVersion(operation) ? IF_MATCH : fc.constant(undefined))
+    .tuple(fc.record(params), queryOf(targets, operation), texts, operation.upload ? FILE_TYPES : CONTENT_TYPES, takesVersion(operation) ? IF_MATCH : fc.constant(undefined))
     .map(([values, query, text, contentType, ifMatch]): FuzzRequest => ({
       operation,
       transport: 'rest',
@@ -172,7 +184,7 @@ function trpcRequest(targets: FuzzTargets, operation: Operation): fc.Arbitrary<F
 export function fuzzRequests(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(
     ...targets.document.operations.map((operation) => ({
-      weight: operation.body || operation.pathParams.length + operation.queryParams.length > 0 ? 4 : 1,
+      weight: operation.body || operation.upload || operation.pathParams.length + operation.queryParams.length > 0 ? 4 : 1,
       arbitrary: fc.oneof({ weight: 9, arbitrary: restRequest(targets, operation) }, { weight: 1, arbitrary: trpcRequest(targets, operation) }),
     })),
   );

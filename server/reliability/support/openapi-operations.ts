@@ -27,6 +27,8 @@ export interface Operation {
   queryParams: Parameter[];
   /** The JSON body it takes, if the document lists one. */
   body: { schema: JsonSchema; required: boolean } | null;
+  /** Its body is a file's bytes (an import), not JSON: `body` is then null. */
+  upload: boolean;
   /** Needs a signed-in caller: the document lists a security requirement. */
   signedIn: boolean;
   /** Answers a file, not JSON. */
@@ -78,8 +80,12 @@ function parametersOf(key: string, operation: DocumentOperation) {
   return { pathParams: of('path'), queryParams: of('query') };
 }
 
+/** Whether the document lists the body as a file of any of a few types, each as binary. */
+const takesFile = (operation: DocumentOperation) =>
+  Object.values(operation.requestBody?.content ?? { none: { schema: {} } }).every((content) => content.schema.format === 'binary');
+
 function bodyOf(key: string, operation: DocumentOperation): Operation['body'] {
-  if (!operation.requestBody) return null;
+  if (!operation.requestBody || takesFile(operation)) return null;
   const types = Object.keys(operation.requestBody.content);
   const json = operation.requestBody.content['application/json'];
   if (!json || types.length !== 1) throw new Error(`${key}: a request body of ${types.join(', ')}; only application/json is handled`);
@@ -102,6 +108,7 @@ export function operationsOf(served: unknown): ApiDocument {
         path,
         ...parametersOf(key, operation),
         body: bodyOf(key, operation),
+        upload: takesFile(operation),
         signedIn: (operation.security?.length ?? 0) > 0,
         download: !('application/json' in ok),
         procedure: procedureAt(method, path),

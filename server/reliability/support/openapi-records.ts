@@ -106,6 +106,8 @@ export const VALID_INPUTS: Readonly<Record<string, Body>> = {
   'GET /api/auth/invitation': { code: 'no-such-invitation-code' },
   // Well-formed, but names no live link: the download answers 404.
   'GET /api/cattle/export/shared': { link: 'no-such-download-link' },
+  // Over tRPC the file is base64 (REST sends its bytes); a dry run, so the farm stays as it is.
+  'POST /api/import/cattle': { file: Buffer.from('Tag,Type,Pasture\nF1,Cow,North\n').toString('base64'), dryRun: true },
 };
 
 export interface Caller {

@@ -1,5 +1,5 @@
-import { Button } from '@blueprintjs/core';
-import { Syringe } from '@blueprintjs/icons';
+import { Button, Tag } from '@blueprintjs/core';
+import { Cross, Syringe } from '@blueprintjs/icons';
 import type { CattleView } from '../../../ui/device-settings';
 import { LinkButton } from '../../../ui/LinkButton';
 import { ScreenIcon } from '../../../screens/ScreenIcon';
@@ -30,6 +30,15 @@ export function CattleToolbar({ herd, loaded, view, onViewChange, onTreat, mayWe
   return (
     <section className="fh-toolbar fh-toolbar-stacked" aria-label="Search and filters">
       <SearchBox className="fh-toolbar-search" label="Search cattle" placeholder="Name, tag, breed or pasture" value={herd.query} onChange={herd.setQuery} />
+      {herd.imported ? (
+        <div className="fh-cattle-imported">
+          <Tag intent="primary" size="large">
+            Imported
+          </Tag>
+          <span className="fh-cattle-imported-text">Only the animals the import added or changed.</span>
+          <Button variant="outlined" icon={<Cross />} text="Show the whole herd" onClick={herd.showWholeHerd} />
+        </div>
+      ) : null}
       <FilterChips value={herd.chip} counts={loaded ? herd.counts : null} onChange={herd.setChip} />
       <div className="fh-cattle-toolbar-row">
         <YearPicker value={herd.year} today={herd.today} onChange={herd.setYear} />

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { createCattleSearch, isShownInCattleList, todayISO } from '../../../../core/domain';
 import type { CattleRecord } from '../../../../core/schemas/cattle';
 import type { YearChoice } from '../../../ui/year-choice';
 import { chipCounts, matchesChip, matchesYear, type ChipId } from './herd-filters';
+import { changedSince, IMPORTED_PARAM, importedSince } from '../../../ui/imported-filter';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { withoutParam } from '../../../ui/search-params';
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 150;
@@ -13,7 +16,8 @@ const NO_CATTLE: readonly CattleRecord[] = [];
 /**
  * The list's state and what it shows: the age rule, then the search (one index per herd), then the
  * year; chip counts over that, and the chosen chip last. The herd's order, or while searching the
- * matches best first, exact tags and names before all.
+ * matches best first, exact tags and names before all. A link from an import (`?imported=<time>`)
+ * narrows the herd to the animals it added or changed, until the person shows the whole herd.
  */
 export function useHerdView(herd: readonly CattleRecord[] | undefined) {
   // A page stays open across midnight rarely enough that one "today" per visit is right.
@@ -22,8 +26,13 @@ export function useHerdView(herd: readonly CattleRecord[] | undefined) {
   const [chip, setChip] = useState<ChipId>('all');
   const [year, setYear] = useState<YearChoice>('all');
   const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const [params, setParams] = useSearchParams();
+  const imported = importedSince(params.get(IMPORTED_PARAM));
 
-  const listed = useMemo(() => (herd ?? NO_CATTLE).filter((a) => isShownInCattleList(a, today)), [herd, today]);
+  const listed = useMemo(
+    () => (herd ?? NO_CATTLE).filter((a) => isShownInCattleList(a, today) && (imported === null || changedSince(a, imported))),
+    [herd, today, imported],
+  );
   const index = useMemo(() => createCattleSearch(listed), [listed]);
   const found = useMemo(() => index.filter(settledQuery), [index, settledQuery]);
   const inYear = useMemo(() => found.filter((a) => matchesYear(a, year, today)), [found, year, today]);
@@ -42,6 +51,9 @@ export function useHerdView(herd: readonly CattleRecord[] | undefined) {
     setYear,
     counts,
     visible,
+    /** When the import the list is narrowed to began; null for the whole herd. */
+    imported,
+    showWholeHerd: () => setParams(withoutParam(IMPORTED_PARAM), { replace: true }),
     /** Animals of the chosen year before search and chip: the header's head count. */
     yearTotal,
   };

@@ -35,8 +35,8 @@ export function useHerdImport() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [done, setDone] = useState<ImportDone | null>(null);
-
-  const runPreview = (base64: string) => preview.mutate({ file: base64, dryRun: true });
+  // A refused import answers the same report a dry run does, read against the herd as it is now.
+  const [refused, setRefused] = useState<ImportReport | null>(null);
 
   const pick = async () => {
     const opened = await openFile(HERD_FILES).catch((error: unknown) => {
@@ -45,13 +45,14 @@ export function useHerdImport() {
     });
     if (!opened) return;
     preview.reset();
+    setRefused(null);
     setDone(null);
     setSkipInvalid(false);
     const tooLarge = opened.bytes.length > MAX_IMPORT_BYTES;
     setRefusal(tooLarge ? FILE_TOO_LARGE : null);
     const base64 = tooLarge ? '' : await base64Of(new Blob([opened.bytes as Uint8Array<ArrayBuffer>]));
     setFile({ name: opened.name, base64 });
-    if (!tooLarge) runPreview(base64);
+    if (!tooLarge) preview.mutate({ file: base64, dryRun: true });
   };
 
   const run = async () => {
@@ -61,9 +62,9 @@ export function useHerdImport() {
     try {
       const report = await write.mutateAsync({ file: file.base64, dryRun: false, skipInvalid });
       if (!report.applied) {
-        // The herd changed since the preview and the file now has problems: show them afresh.
+        // The herd changed since the preview and the file now has problems: its report shows them.
         toast({ tone: 'danger', title: 'Nothing was imported', description: 'The file has new problems: see them below.' });
-        runPreview(file.base64);
+        setRefused(report);
         return;
       }
       setFile(null);
@@ -79,7 +80,7 @@ export function useHerdImport() {
     /** Why the file cannot be previewed: too large, or the server's refusal (no herd file, out of reach). */
     problem: refusal ?? (preview.error ? errorMessage(preview.error, 'The file could not be read. Please try again.') : null),
     previewing: preview.isPending,
-    report: preview.data,
+    report: refused ?? preview.data,
     skipInvalid,
     setSkipInvalid,
     importing: write.isPending,

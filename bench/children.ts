@@ -1,12 +1,24 @@
 // Starts servers under test in child processes (serve.ts) and makes sure none outlives the bench:
 // each is stopped when asked, and whatever is still running when the bench ends, fails or is
-// interrupted is killed.
+// interrupted is killed. serve.ts runs bundled, as `npm start` runs the server: its memory and
+// start-up are the production server's, not a TypeScript loader's.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundleServer } from '../scripts/build/server-bundle.mjs';
 import type { ServeReady, ServeSpec } from './serve';
 
-const SERVE = join(import.meta.dirname, 'serve.ts');
+/** serve.ts bundled once per bench run, into a temp folder removed at the end. */
+let bundled: { dir: string; entry: Promise<string> } | null = null;
+
+function serveBundle(): Promise<string> {
+  if (!bundled) {
+    const dir = mkdtempSync(join(tmpdir(), 'farm-hand-bench-serve-'));
+    bundled = { dir, entry: bundleServer({ name: 'serve', entry: join(import.meta.dirname, 'serve.ts'), outDir: dir }) };
+  }
+  return bundled.entry;
+}
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -46,7 +58,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startServer(spec: ServeSpec): Promise<ServerProcess> {
-  const child = fork(SERVE, [JSON.stringify(spec)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(await serveBundle(), [JSON.stringify(spec)], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const ready = await new Promise<ServeReady>((resolve, reject) => {
@@ -79,10 +91,12 @@ export async function startServer(spec: ServeSpec): Promise<ServerProcess> {
   };
 }
 
-/** Kills every server still running (at exit, on failure or on Ctrl-C). */
+/** Kills every server still running (at exit, on failure or on Ctrl-C), and removes serve.ts's bundle. */
 export function killServers(): void {
   for (const child of running) child.kill('SIGKILL');
   running.clear();
+  if (bundled) rmSync(bundled.dir, { recursive: true, force: true });
+  bundled = null;
 }
 
 /** Starts `spec`'s server, runs `work` against it, and stops it whatever happens. */

@@ -1,8 +1,10 @@
-// `npm start`: builds the renderer when it is missing, then runs the server (TypeScript through tsx).
+// `npm start`: builds the renderer when it is missing, bundles the server (about a second, so the
+// server that runs is always the code checked out), then runs it as plain JavaScript.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from './build/server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = process.env.FARM_HAND_STATIC ?? join(root, 'dist', 'renderer');
@@ -16,7 +18,9 @@ if (!existsSync(join(staticDir, 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+const entry = await bundleServer({ name: 'server', entry: join(root, 'server', 'main.ts'), outDir: join(root, 'dist', 'server'), emptyOutDir: true });
+
+const server = spawn(process.execPath, [entry], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -17,7 +17,11 @@ type Fields = Record<string, unknown>;
 /** How history names a record of `kind`. */
 export const historyLabel = (kind: FarmRecordKind, record: Fields): string => RECORD_LABELS[kind](record);
 
-const columnsOf = (kind: FarmRecordKind) => Object.entries(getTableColumns(FARM_TABLES[kind])) as [string, SQLiteColumn][];
+/** Each kind's columns by API name, listed once: every write's history entry reads them twice. */
+const COLUMNS = Object.fromEntries(
+  FARM_RECORD_KINDS.map((kind) => [kind, Object.entries(getTableColumns(FARM_TABLES[kind])) as [string, SQLiteColumn][]]),
+) as Record<FarmRecordKind, [string, SQLiteColumn][]>;
+const columnsOf = (kind: FarmRecordKind) => COLUMNS[kind];
 
 /** A row as a trigger's json_object gives it (by column name, as stored) into its API shape. */
 function fromStored(kind: FarmRecordKind, json: string | null): Fields | null {

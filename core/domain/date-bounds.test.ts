@@ -37,6 +37,14 @@ describe('date bounds: 1900-01-01 through today (births) or some years ahead, wi
     expect(latestDate('event', '2024-02-29')).toBe('2025-03-01');
     expect(latestDate('past', '2024-02-29')).toBe('2024-03-01');
   });
+
+  it("each day's bounds are its own, asked once or again after many other days (they are kept once worked out)", () => {
+    const days = Array.from({ length: 100 }, (_, offset) => addDays('2026-01-01', offset)!);
+    const first = days.map((day) => latestDate('event', day));
+    expect(days.map((day) => latestDate('event', day))).toEqual(first);
+    expect(first.slice(0, 3)).toEqual(['2027-01-02', '2027-01-03', '2027-01-04']);
+    expect(new Set(first).size).toBe(100);
+  });
 });
 
 describe('the computed expected calving date stays a valid date within its own bounds', () => {

@@ -23,8 +23,26 @@ export type DateReach = keyof typeof DATE_REACH;
 /** A time zone ahead of the server's may already be on the next day. */
 const ZONE_SLACK_DAYS = 1;
 
+/**
+ * The latest days worked out so far, by kind and today: a form or an import checks thousands of
+ * dates against the same few days, and working one out makes garbage (an import of 10,000 head made
+ * 38 MB of it). Today moves once a day, so the cache is emptied when it holds more than a few.
+ */
+const latestDays = new Map<string, DateString>();
+const LATEST_DAYS_KEPT = 32;
+
 /** The latest day a date of this kind may be, for `today` (29 February plus a year is 28 February). */
 export function latestDate(reach: DateReach, today: string = todayISO()): DateString {
+  const key = `${reach} ${today}`;
+  const known = latestDays.get(key);
+  if (known !== undefined) return known;
+  if (latestDays.size >= LATEST_DAYS_KEPT) latestDays.clear();
+  const latest = workedOutLatestDate(reach, today);
+  latestDays.set(key, latest);
+  return latest;
+}
+
+function workedOutLatestDate(reach: DateReach, today: string): DateString {
   const parsed = parseDate(today);
   if (!parsed) throw new Error(`Today must be a date (YYYY-MM-DD), not ${today}`);
   const year = parsed.year + DATE_REACH[reach];

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { todayISO } from '../domain/dates';
 import { nextHerdStamp } from '../db/cattle';
 import type { FarmDb } from '../db/open-farm-db';
@@ -6,7 +7,7 @@ import { nextVersion } from '../db/record-versions';
 import { cattle } from '../db/schema';
 import { conflictOnDuplicate } from '../db/unique-violation';
 import { readHerdFile } from '../imports/read-herd-file';
-import { CATTLE_MESSAGES } from '../schemas/cattle';
+import { CATTLE_MESSAGES, type CattleFields } from '../schemas/cattle';
 import type { ImportReport } from '../schemas/imports';
 import { planImport, type ImportPlan } from './cattle-import-plan';
 
@@ -23,17 +24,35 @@ export interface ImportOptions {
   today?: string;
 }
 
-/** New animals per INSERT: 200 rows of about 40 columns stay well inside SQLite's bound parameters. */
-const INSERT_CHUNK = 200;
+/** The fields a new animal gives (the rest take their defaults), each as a placeholder for its value. */
+const placeholdersOf = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.keys(fields).map((key) => [key, sql.placeholder(key)])) as { [K in keyof T]: Placeholder };
+
+/**
+ * One INSERT, compiled once for each set of fields the new animals give (a file's rows all give
+ * the same) and run for each with its own id. Building a statement per chunk of rows instead made
+ * most of the import's garbage (300 MB for 10,000 head) and lifted the server's peak memory.
+ */
+function insertNewAnimals(db: FarmDb, userId: string, updatedAt: string, creates: readonly CattleFields[]): void {
+  const statements = new Map<string, { run(values: Record<string, unknown>): unknown }>();
+  for (const fields of creates) {
+    const shape = Object.keys(fields).join(' ');
+    let statement = statements.get(shape);
+    if (!statement) {
+      statement = db
+        .insert(cattle)
+        .values({ ...placeholdersOf(fields), id: sql.placeholder('id'), userId, updatedAt })
+        .prepare();
+      statements.set(shape, statement);
+    }
+    statement.run({ ...fields, id: randomUUID() });
+  }
+}
 
 function writePlan(db: FarmDb, userId: string, plan: ImportPlan): void {
   // One stamp for the whole import: it moves the herd's newest change once, past every earlier write.
   const updatedAt = nextHerdStamp(db, userId);
-  for (let at = 0; at < plan.creates.length; at += INSERT_CHUNK) {
-    db.insert(cattle)
-      .values(plan.creates.slice(at, at + INSERT_CHUNK).map((fields) => ({ ...fields, userId, updatedAt })))
-      .run();
-  }
+  insertNewAnimals(db, userId, updatedAt, plan.creates);
   for (const { id, fields } of plan.updates) {
     db.update(cattle)
       .set({ ...fields, updatedAt, version: nextVersion(cattle.version) })

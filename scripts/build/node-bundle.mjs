@@ -1,5 +1,6 @@
 // One Node program bundled with Vite's SSR build (everything inlined but the `external` packages):
-// the desktop shell for Electron, and the child server the crash tests start hundreds of times.
+// the desktop shell for Electron, and the web server (server-bundle.mjs) as `npm start`, the bench and
+// the crash tests run it.
 import { build } from 'vite';
 
 /** @param {import('./node-bundle.d.mts').NodeBundle} bundle */

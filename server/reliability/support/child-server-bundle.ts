@@ -1,27 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { bundleForNode } from '../../../scripts/build/node-bundle.mjs';
+import { bundleServer } from '../../../scripts/build/server-bundle.mjs';
 import { killChildServers, type ChildBundle } from './child-server';
 
 // The child server's code, bundled once per test file: under tsx each start would compile the
 // server again (about 1 s on a quiet machine; the bundle loads in about 0.4 s), which at hundreds of
 // kills is most of the run.
 
-/** Bundles child-server-main.ts with its imports into a temp folder; better-sqlite3 (native) stays where it is installed. */
+/** Bundles child-server-main.ts with its imports into a temp folder, as `npm start` bundles the server. */
 export async function bundleChildServer(): Promise<ChildBundle> {
   const outDir = mkdtempSync(join(tmpdir(), 'farm-hand-child-'));
-  const sqlite = createRequire(import.meta.url).resolve('better-sqlite3');
-  await bundleForNode({
-    name: 'child-server',
-    entry: join(import.meta.dirname, 'child-server-main.ts'),
-    outDir,
-    format: 'esm',
-    plugins: [{ name: 'native-sqlite', enforce: 'pre', resolveId: (id) => (id === 'better-sqlite3' ? { id: sqlite, external: 'absolute' } : null) }],
-  });
-  return { entry: join(outDir, 'child-server.mjs'), dispose: () => rmSync(outDir, { recursive: true, force: true }) };
+  const entry = await bundleServer({ name: 'child-server', entry: join(import.meta.dirname, 'child-server-main.ts'), outDir });
+  return { entry, dispose: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
 export interface ChildServerSuite {

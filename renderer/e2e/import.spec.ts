@@ -6,9 +6,13 @@ import { CattleScreen } from './support/cattle-page';
 import { screenshot } from './support/screenshots';
 import { SettingsScreen } from './support/settings-page';
 import { test } from './support/test';
+import { expectTheme, useTheme } from './support/theme';
 
 // Settings › Data › Import: a CSV picked through the browser's file chooser, its preview (counts and
 // the bad row's problem), imported with that row left out, and the herd narrowed to what came in.
+// The phone runs it in Dark Mode (a rancher at night), the desktop in light, so axe and the
+// screenshots see the preview's table and the result in both themes. Then a big file on a slow
+// connection, whose bar fills as it is sent.
 
 /** Bessie is the farm's (moved to South Range), Maple and Juniper are new, Willow's birth date is no date. */
 const HERD_CSV = [
@@ -25,7 +29,9 @@ async function pickFile(page: Page, name: string, text: string) {
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
-test('a CSV with a bad row: previewed with its problem, imported without it, and the herd shows what came in', async ({ page }) => {
+test('a CSV with a bad row: previewed with its problem, imported without it, and the herd shows what came in', async ({ page }, info) => {
+  const dark = info.project.name === 'phone';
+  await useTheme(page, dark);
   await openNewFarm(page, {
     label: 'Import',
     path: '/settings',
@@ -34,6 +40,7 @@ test('a CSV with a bad row: previewed with its problem, imported without it, and
       await addAnimalViaApi(page, token, { tag: '102', name: 'Clover', type: 'Cow', pasture: 'North Range', birthDate: '2021-04-01' });
     },
   });
+  await expectTheme(page, dark);
   await new SettingsScreen(page).open('Data');
   const section = page.getByRole('region', { name: 'Import' });
   await expect(section).toBeVisible();
@@ -75,4 +82,33 @@ test('a CSV with a bad row: previewed with its problem, imported without it, and
 
   await page.getByRole('button', { name: 'Show the whole herd' }).click();
   await expect(cattle.recordCount).toHaveText('4 records');
+});
+
+/** 2,000 cows, about 80 KB, every one with a birth date that is no date. */
+const BIG_HERD_CSV = ['Tag,Name,Type,Birth Date,Pasture', ...Array.from({ length: 2000 }, (_, i) => `${5000 + i},Cow ${i},Cow,not a date,South Range`)].join('\n');
+
+test('a big file on a slow connection: the bar fills as it is sent, then all its problems, drawn as they scroll into view @any-screen', async ({ page }) => {
+  await openNewFarm(page, { label: 'Import', path: '/settings' });
+  await new SettingsScreen(page).open('Data');
+  const section = page.getByRole('region', { name: 'Import' });
+  // A connection that sends 16 KB a second, as a phone on one bar does: the file takes seconds to go.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
+
+  await pickFile(page, 'big-herd.csv', BIG_HERD_CSV);
+  const sending = section.getByRole('progressbar', { name: 'Sending the file' });
+  await expect(sending).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await expect(section.getByText(/^Sending the file: \d+% of \d+ KB$/)).toBeVisible();
+  await screenshot(page, 'import-sending');
+  await expect(section.getByText('2,000 rows: 0 to add, 0 to update, 0 unchanged')).toBeVisible({ timeout: 20_000 });
+  await expect(sending).toHaveCount(0);
+
+  const problems = section.getByRole('region', { name: "The file's problems: 2,000 problems" });
+  await expect(problems.getByRole('table')).toHaveAttribute('aria-rowcount', '2001');
+  expect(await problems.getByRole('row').count()).toBeLessThan(60);
+  await problems.focus();
+  await page.keyboard.press('End');
+  await expect(problems.getByRole('row', { name: /^2001 Birth Date/ })).toBeVisible();
+  await screenshot(page, 'import-many-problems');
 });

@@ -29,31 +29,64 @@ function fileNameOf(response: Response, path: string): string {
 }
 
 /** A refusal the server gave, as the tRPC client reports any failed call (its message, code and status). */
-async function refusalOf(response: Response): Promise<TRPCClientError<AppRouter>> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  const message = body.message ?? `The request failed (${response.status}).`;
-  return TRPCClientError.from<AppRouter>({ error: { message, code: -32000, data: { code: body.code, httpStatus: response.status } } } as never);
+function refusalOf(status: number, text: string): TRPCClientError<AppRouter> {
+  const body = jsonOf(text) as { message?: string; code?: string };
+  const message = body.message ?? `The request failed (${status}).`;
+  return TRPCClientError.from<AppRouter>({ error: { message, code: -32000, data: { code: body.code, httpStatus: status } } } as never);
 }
+
+const jsonOf = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+};
 
 async function download(path: DownloadProcedure, headers: Record<string, string>, signal: AbortSignal): Promise<FileDownload> {
   const url = FILE_DOWNLOAD_PATHS[path];
   const response = await fetch(url, { headers, signal });
-  if (!response.ok) throw await refusalOf(response);
+  if (!response.ok) throw refusalOf(response.status, await response.text());
   const blob = await response.blob();
   return { fileName: fileNameOf(response, url), contentType: blob.type || (response.headers.get('content-type') ?? ''), base64: await base64Of(blob) };
+}
+
+/** What a caller sets in its call's context to hear how much of its file has gone: bytes sent, of all. */
+export type UploadContext = Record<string, unknown> & {
+  uploadProgress?: (sent: number, total: number) => void;
+};
+
+/**
+ * POSTs the file with XMLHttpRequest, the one browser API that tells how much of a body has gone (a
+ * 10 MB file over a field's weak signal takes minutes). Fails as fetch does when nothing answers, so
+ * the screens say the server cannot be reached.
+ */
+function post(url: string, body: Blob, headers: Record<string, string>, signal: AbortSignal, progress: UploadContext['uploadProgress']): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    if (progress) request.upload.onprogress = (event) => progress(event.loaded, event.lengthComputable ? event.total : body.size);
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.onerror = () => reject(new TypeError('Failed to fetch'));
+    request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
+    signal.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
 }
 
 /**
  * The procedure's `file` (base64) sent as the body, its other options in the query. A real import
  * that problems stopped answers 422 with its report: over tRPC that report is the answer, so here too.
  */
-async function upload(path: UploadProcedure, input: unknown, headers: Record<string, string>, signal: AbortSignal): Promise<unknown> {
+async function upload(path: UploadProcedure, input: unknown, headers: Record<string, string>, signal: AbortSignal, context: UploadContext): Promise<unknown> {
   const { file, ...options } = input as { file: string } & Record<string, unknown>;
   const query = new URLSearchParams(Object.entries(options).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
   const body = new Blob([fileBytes(file) as Uint8Array<ArrayBuffer>]);
-  const response = await fetch(`${FILE_UPLOAD_PATHS[path]}?${query}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' }, body, signal });
-  if (!response.ok && response.status !== 422) throw await refusalOf(response);
-  const { message: _message, code: _code, ...answer } = (await response.json()) as Record<string, unknown>;
+  const url = `${FILE_UPLOAD_PATHS[path]}?${query}`;
+  const response = await post(url, body, { ...headers, 'content-type': 'application/octet-stream' }, signal, context.uploadProgress);
+  if (response.status < 200 || (response.status >= 300 && response.status !== 422)) throw refusalOf(response.status, response.text);
+  const { message: _message, code: _code, ...answer } = jsonOf(response.text) as Record<string, unknown>;
   return answer;
 }
 
@@ -66,7 +99,7 @@ export function restFileLink(headers: () => Record<string, string>): TRPCLink<Ap
         const call = isDownloadProcedure(op.path)
           ? download(op.path, headers(), cancel.signal)
           : isUploadProcedure(op.path)
-            ? upload(op.path, op.input, headers(), cancel.signal)
+            ? upload(op.path, op.input, headers(), cancel.signal, op.context as UploadContext)
             : Promise.reject(new Error(`${op.path} is not a file download or upload`));
         call.then(
           (data) => {

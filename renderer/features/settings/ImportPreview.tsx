@@ -1,7 +1,8 @@
-import { Button, Callout, ProgressBar, Spinner } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { Import } from '@blueprintjs/icons';
 import { countOf } from '../../../core/domain/plural';
 import { ImportProblems } from './ImportProblems';
+import { ImportProgress } from './ImportProgress';
 import { SettingSwitch } from './SettingSwitch';
 import { previewCounts, skippedRows, whyNotImportable } from './import-words';
 import type { HerdImport } from './useHerdImport';
@@ -10,7 +11,7 @@ const WHY_ID = 'import-why-not';
 
 /** The picked file: what importing it would do, its problems, and Import, with progress while it runs. */
 export function ImportPreview({ herdImport }: { herdImport: HerdImport }) {
-  const { file, problem, previewing, report, skipInvalid, importing } = herdImport;
+  const { file, problem, previewing, report, skipInvalid, importing, sending } = herdImport;
   if (!file) return null;
   const why = report ? whyNotImportable(report, skipInvalid) : null;
   const writing = report ? report.rows - skippedRows(report) : 0;
@@ -19,11 +20,7 @@ export function ImportPreview({ herdImport }: { herdImport: HerdImport }) {
       <p className="fh-import-file">
         File: <strong>{file.name}</strong>
       </p>
-      {previewing ? (
-        <p className="fh-import-reading">
-          <Spinner size={16} aria-hidden="true" /> Reading the file…
-        </p>
-      ) : null}
+      {previewing ? <ImportProgress sending={sending} working="Reading the file…" /> : null}
       {problem ? (
         <Callout intent="danger" title="This file cannot be imported">
           {problem}
@@ -62,12 +59,7 @@ export function ImportPreview({ herdImport }: { herdImport: HerdImport }) {
               {why}
             </p>
           ) : null}
-          {importing ? (
-            <div className="fh-import-progress" role="status">
-              <ProgressBar intent="primary" aria-label="Importing" />
-              <p>Importing {countOf(writing, 'row')}…</p>
-            </div>
-          ) : null}
+          {importing ? <ImportProgress sending={sending} working={`Importing ${countOf(writing, 'row')}…`} /> : null}
         </>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../../core/schemas/imports';
-import { importedCounts, previewCounts, skippedRows, whyNotImportable } from './import-words';
+import { importedCounts, previewCounts, sendingWords, sentShare, skippedRows, whyNotImportable } from './import-words';
 
 const report = (counts: Partial<ImportReport>): ImportReport => ({ rows: 0, create: 0, update: 0, unchanged: 0, errors: [], applied: false, ...counts });
 const problem = { row: 3, column: 'Birth Date', message: 'Birth date must be a valid date (YYYY-MM-DD)' };
@@ -22,5 +22,11 @@ describe('the words for an import', () => {
     expect(whyNotImportable(withProblem, false)).toBe('The file has 1 problem: fix it and pick the file again, or skip the rows with problems.');
     expect(whyNotImportable(withProblem, true)).toBeNull();
     expect(whyNotImportable(report({ rows: 2, unchanged: 2 }), false)).toBe('Nothing to import: the file adds and changes no animal.');
+  });
+
+  it('says how far sending the file has got, in whole percent of its size', () => {
+    expect(sendingWords({ sent: 3_870_000, total: 8_600_000 })).toBe('Sending the file: 45% of 8.2 MB');
+    expect(sendingWords({ sent: 0, total: 860_000 })).toBe('Sending the file: 0% of 840 KB');
+    expect(sentShare({ sent: 5, total: 0 })).toBe(1);
   });
 });

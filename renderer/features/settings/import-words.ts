@@ -27,3 +27,17 @@ export function whyNotImportable(report: ImportReport, skipInvalid: boolean): st
   if (report.create + report.update === 0) return 'Nothing to import: the file adds and changes no animal.';
   return null;
 }
+
+/** A file's size as a person reads it: "840 KB", "8.2 MB". */
+function sizeOf(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The share of the file sent so far, 0 to 1. */
+export const sentShare = ({ sent, total }: { sent: number; total: number }): number => (total > 0 ? Math.min(1, sent / total) : 1);
+
+/** How far sending the file has got: "Sending the file: 45% of 8.2 MB". */
+export function sendingWords(sending: { sent: number; total: number }): string {
+  return `Sending the file: ${Math.floor(sentShare(sending) * 100)}% of ${sizeOf(sending.total)}`;
+}

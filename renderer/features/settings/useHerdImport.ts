@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useTRPC } from '../../api/trpc';
 import { openFile, type FileKind } from '../../platform';
 import { base64Of } from '../../platform/base64-of';
+import type { UploadContext } from '../../platform/rest-file-link';
 import { toast } from '../../ui/toast';
 import { importedCounts } from './import-words';
 
@@ -14,6 +15,12 @@ const HERD_FILES: FileKind[] = [{ name: 'Excel workbook or CSV', extensions: ['x
 interface PickedFile {
   name: string;
   base64: string;
+}
+
+/** How much of the file has gone to the server, in bytes (on the web; the desktop reads it from its own disk). */
+export interface FileSending {
+  sent: number;
+  total: number;
 }
 
 /** A written import: its report, and when it began (the herd list shows the animals changed since). */
@@ -29,8 +36,11 @@ export interface ImportDone {
  */
 export function useHerdImport() {
   const trpc = useTRPC();
-  const preview = useMutation(trpc.imports.cattle.mutationOptions());
-  const write = useMutation(trpc.imports.cattle.mutationOptions());
+  const [sending, setSending] = useState<FileSending | null>(null);
+  // The API client's web link reports how much of the file it has sent: a big file on a weak signal takes a while.
+  const context: UploadContext = { uploadProgress: (sent, total) => setSending({ sent, total }) };
+  const preview = useMutation(trpc.imports.cattle.mutationOptions({ trpc: { context } }));
+  const write = useMutation(trpc.imports.cattle.mutationOptions({ trpc: { context } }));
   const [file, setFile] = useState<PickedFile | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
@@ -45,6 +55,7 @@ export function useHerdImport() {
     });
     if (!opened) return;
     preview.reset();
+    setSending(null);
     setRefused(null);
     setDone(null);
     setSkipInvalid(false);
@@ -59,6 +70,7 @@ export function useHerdImport() {
     if (!file) return;
     // Stamped before the call, so every animal the import writes is changed after it.
     const since = new Date().toISOString();
+    setSending(null);
     try {
       const report = await write.mutateAsync({ file: file.base64, dryRun: false, skipInvalid });
       if (!report.applied) {
@@ -84,6 +96,8 @@ export function useHerdImport() {
     skipInvalid,
     setSkipInvalid,
     importing: write.isPending,
+    /** While a preview or import is under way: how much of the file has gone, once the link says. */
+    sending: preview.isPending || write.isPending ? sending : null,
     done,
     pick: () => void pick(),
     run: () => void run(),

@@ -34,7 +34,8 @@ is interrupted. Other work on the machine slows every figure: compare runs made 
 const WHAT_IS_MEASURED = `## What each figure measures
 
 Every server under test runs in a process of its own (the real server through \`server/listen.ts\`,
-or the floor), so autocannon, in the bench's process, never shares its event loop. Floor and server
+or the floor), bundled into plain JavaScript as \`npm start\` runs it, so autocannon, in the bench's
+process, never shares its event loop, and memory and CPU are the production server's. Floor and server
 runs alternate, so a busy moment of the machine falls on both; each figure is the median of its
 runs, and a ratio is the median of the runs' own ratios. Before measuring, the bench checks that the
 floor answers the server's status and encoding and, decoded, exactly the server's bytes: a floor

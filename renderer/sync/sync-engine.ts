@@ -1,5 +1,4 @@
 import { copyOfReplica, emptyReplica, type FarmReplica } from '../../core/replica/farm-replica';
-import { applyPending } from '../../core/replica/pending-ops';
 import {
   changesPage,
   DEFAULT_CHANGES_PAGE,
@@ -11,7 +10,6 @@ import {
   type SyncProcedure,
 } from '../../core/schemas/sync';
 import type { FieldIssue } from '../../core/errors';
-import { saveLocally } from './local-save';
 import { withChanges } from './pulled-changes';
 import { everyBucket, START_CURSOR, type Cursor, type DirtyBuckets, type ReplicaStore } from './replica-store';
 
@@ -82,6 +80,8 @@ export type ViewChange = 'save' | 'pull' | 'reload';
 
 const FIRST_PAGE = DEFAULT_CHANGES_PAGE;
 
+type OutboxOps = typeof import('./outbox-ops');
+
 /** A long pull writes its pages down this often (and at its end): a reload meanwhile pulls again what was not written. */
 export const PULL_WRITE_EVERY_MS = 5_000;
 
@@ -94,6 +94,10 @@ function opInput(procedure: SyncProcedure, input: Record<string, unknown>, base?
 export async function openSyncEngine({ store, transport, deviceId, onRefused }: SyncEngineOptions): Promise<SyncEngine> {
   let { base, cursor, outbox } = await store.load();
   let view: FarmReplica = base;
+  /** Loaded before the outbox first holds an op: by the first save, or here and at a reload when it already does. */
+  let ops: OutboxOps | null = null;
+  const loadOps = async (): Promise<OutboxOps> => (ops ??= await import('./outbox-ops'));
+  if (outbox.length > 0) await loadOps();
   /** Counts pulls laid in, so a save that waited on the disk knows whether its view is still current. */
   let baseGeneration = 0;
   const listeners = new Set<(change: ViewChange) => void>();
@@ -101,7 +105,10 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
 
   const viewOf = (farm: FarmReplica): FarmReplica => {
     const next = copyOfReplica(farm);
-    applyPending(next, deviceId, outbox.map((queued) => queued.op));
+    if (outbox.length > 0) {
+      if (!ops) throw new Error('The outbox holds ops before their rules are loaded');
+      ops.applyPending(next, deviceId, outbox.map((queued) => queued.op));
+    }
     // Only the server's conflicts are shown: what an op will raise is known when the server applies it.
     next.conflicts = farm.conflicts;
     return next;
@@ -121,6 +128,7 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
         input: opInput(procedure, input, fieldsBase),
         ...(fieldsBase && procedure.endsWith('.update') ? { base: fieldsBase } : {}),
       };
+      const { saveLocally } = await loadOps();
       const generation = baseGeneration;
       const local = saveLocally(view, op);
       const key = await store.enqueue(op);
@@ -244,7 +252,10 @@ export async function openSyncEngine({ store, transport, deviceId, onRefused }: 
   let reloading: Promise<void> = Promise.resolve();
   const reload = async (syncUnderWay: Promise<void> | undefined) => {
     await syncUnderWay?.catch(() => undefined);
-    ({ base, cursor, outbox } = await store.load());
+    const loaded = await store.load();
+    // Another tab may have saved: its ops' rules are loaded before the view lays them over the copy.
+    if (loaded.outbox.length > 0) await loadOps();
+    ({ base, cursor, outbox } = loaded);
     // What was pulled here and not yet written down is pulled again from the cursor written.
     unwritten = new Map();
     baseGeneration += 1;

@@ -86,6 +86,9 @@ function startWalk(scope: Element): void {
   // is never focused itself.
   const arrowOnly = (el: Element) => el.getAttribute('role') === 'option' && !el.hasAttribute('tabindex');
 
+  // Each control's look is taken unfocused: a control the page focused by itself (the chute's weight
+  // box) would otherwise count its focus ring as its plain look, and later seem to show no focus.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   const candidates = [...scope.querySelectorAll(CONTROLS)].filter((el) => operable(el) && !arrowOnly(el));
   // The walk starts on the first Tab stop of the scope and ends when Tab brings the focus back to it.
   const start = candidates.find((el) => el instanceof HTMLElement && el.tabIndex >= 0) as HTMLElement | undefined;

@@ -3,8 +3,12 @@ import { VirtualCardGrid } from '../../ui/VirtualCardGrid';
 import type { CalfActions } from './calf-actions';
 import { CalfCard } from './CalfCard';
 
-/** A first guess at a row's height; each row is measured once drawn. */
-const ESTIMATED_ROW_PX = 260;
+/**
+ * A first guess at a row's height, each row measured once drawn: a phone's calf card row, as
+ * measured (297-316 px). A guess far short made each new row land too high and then slide down, so
+ * a card Tab had just reached could slide under the bottom bar or the next card.
+ */
+const ESTIMATED_ROW_PX = 316;
 
 interface CalfCardListProps {
   calves: readonly CattleRecord[];

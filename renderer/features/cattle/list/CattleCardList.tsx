@@ -3,8 +3,8 @@ import { VirtualCardGrid } from '../../../ui/VirtualCardGrid';
 import { CattleCard } from './CattleCard';
 import type { CattleActions } from './cattle-actions';
 
-/** A first guess at a row's height; each row is measured once drawn. */
-const ESTIMATED_ROW_PX = 240;
+/** A first guess at a row's height, each row measured once drawn: a phone's card row, as measured (250-270 px). */
+const ESTIMATED_ROW_PX = 250;
 
 interface CattleCardListProps {
   animals: readonly CattleRecord[];

@@ -16,6 +16,10 @@ const LISTED: Record<FeedKind, Listed> = {
 };
 
 export function readChanges(db: FarmDb, userId: string, { since, limit }: ChangesInput): ChangesPage {
+  // A farm's first pull makes its epoch: a write, made before the page's read transaction. Made
+  // inside it, the write would upgrade a read, which SQLite refuses at once ("database is locked")
+  // while another connection writes, rather than wait for it.
+  farmEpoch(db, userId);
   return db.transaction(() => {
     const epoch = farmEpoch(db, userId);
     const rows = changeRows(db, userId, since, limit + 1);

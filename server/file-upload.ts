@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { callRefusal } from '../core/api/call-roles';
 import { uploadRoutes } from '../core/api/downloads';
 import type { FarmDb } from '../core/db/open-farm-db';
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, type ImportReport } from '../core/schemas/imports';
 import { apiContextFor } from './api-context';
-import { BodyTooLargeError, readLimited } from './middleware/read-limited';
+import { BodyTooLargeError, readLimited, refuseUnreadBody } from './middleware/read-limited';
 
 // POST /api/import/cattle and any other REST path whose body is a file: the bytes themselves, up to
 // 10 MB, not JSON. Read here (ahead of the JSON body reader, which would refuse them) and handed to
@@ -19,13 +19,6 @@ export const UNPROCESSABLE_IMPORT = (problems: number) =>
 
 /** A yes-or-no option from the query: "true" and "false" as such, anything else as sent, for the input's check to refuse. */
 const option = (value: string | string[]): unknown => (value === 'true' ? true : value === 'false' ? false : value);
-
-function tooLarge(ctx: Context): void {
-  // The rest of the upload is never read: close the connection once the answer is out.
-  ctx.set('Connection', 'close');
-  ctx.status = 413;
-  ctx.body = { message: FILE_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' };
-}
 
 export function fileUpload(db: FarmDb): Middleware {
   const routes = new Map(uploadRoutes().map((route) => [`${route.method} ${route.path}`, route]));
@@ -49,12 +42,12 @@ export function fileUpload(db: FarmDb): Middleware {
       ctx.set('Connection', 'close');
       return handOn('');
     }
-    if (Number(ctx.get('content-length') || 0) > MAX_IMPORT_BYTES) return tooLarge(ctx);
+    if (Number(ctx.get('content-length') || 0) > MAX_IMPORT_BYTES) return refuseUnreadBody(ctx, FILE_TOO_LARGE);
     let file: Buffer;
     try {
       file = await readLimited(ctx.req, MAX_IMPORT_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return tooLarge(ctx);
+      if (error instanceof BodyTooLargeError) return refuseUnreadBody(ctx, FILE_TOO_LARGE);
       throw error;
     }
     await handOn(file.toString('base64'));

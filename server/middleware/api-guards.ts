@@ -4,6 +4,7 @@ import { uploadRoutes } from '../../core/api/downloads';
 export const API_PREFIX = '/api';
 /** JSON bodies above this are refused with 413 before anything reads them. */
 export const MAX_JSON_BYTES = 1024 * 1024;
+export const JSON_TOO_LARGE = `Request body too large (${MAX_JSON_BYTES / 1024 / 1024} MB at most)`;
 
 const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 
@@ -24,7 +25,7 @@ export const apiGuards: Middleware = async (ctx, next) => {
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > MAX_JSON_BYTES && !takesFile(ctx.method, ctx.path)) {
     ctx.status = 413;
-    ctx.body = { message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' };
+    ctx.body = { message: JSON_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' };
     return;
   }
   const contentType = ctx.req.headers['content-type'];

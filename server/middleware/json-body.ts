@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
-import { API_PREFIX, MAX_JSON_BYTES } from './api-guards';
+import { API_PREFIX, JSON_TOO_LARGE, MAX_JSON_BYTES } from './api-guards';
 import { TRPC_ENDPOINT } from '../trpc-http';
-import { BodyTooLargeError, readLimited } from './read-limited';
+import { BodyTooLargeError, readLimited, refuseUnreadBody } from './read-limited';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -43,11 +43,7 @@ export const jsonBody: Middleware = async (ctx, next) => {
     text = (await readLimited(ctx.req, MAX_JSON_BYTES)).toString('utf8');
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
-    // The rest of the upload is never read: close the connection once the answer is out.
-    ctx.set('Connection', 'close');
-    ctx.status = 413;
-    ctx.body = { message: 'Request body too large (1 MB at most)', code: 'PAYLOAD_TOO_LARGE' };
-    return;
+    return refuseUnreadBody(ctx, JSON_TOO_LARGE);
   }
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
     ctx.status = 400;

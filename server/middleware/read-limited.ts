@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Context } from 'koa';
 
 /** The body passed its limit: the rest of it is left unread. */
 export class BodyTooLargeError extends Error {}
@@ -32,4 +33,11 @@ export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer
     req.on('end', onEnd);
     req.on('error', onError);
   });
+}
+
+/** Answers 413 with `message` for a body left unread, and closes the connection once the answer is out. */
+export function refuseUnreadBody(ctx: Context, message: string): void {
+  ctx.set('Connection', 'close');
+  ctx.status = 413;
+  ctx.body = { message, code: 'PAYLOAD_TOO_LARGE' };
 }

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
+import { spacerHeights, TableSpacer } from './TableSpacer';
 import { useListPlacement } from './useListPlacement';
 
 export interface TableColumn {
@@ -34,13 +35,7 @@ export function VirtualTable<T extends { id: string }>({ items, columns, estimat
     scrollMargin: top,
   });
   const rows = virtualizer.getVirtualItems();
-  const before = rows.length > 0 ? (rows[0]?.start ?? top) - top : 0;
-  const after = rows.length > 0 ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? top) - top) : 0;
-  const spacer = (height: number) => (
-    <tr className="fh-table-spacer" aria-hidden="true">
-      <td colSpan={columns.length} style={{ height }} />
-    </tr>
-  );
+  const { before, after } = spacerHeights(rows, virtualizer.getTotalSize(), top);
 
   return (
     <div className="fh-cattle-table-wrap">
@@ -60,12 +55,12 @@ export function VirtualTable<T extends { id: string }>({ items, columns, estimat
           </tr>
         </thead>
         <tbody ref={listRef}>
-          {before > 0 ? spacer(before) : null}
+          <TableSpacer columns={columns.length} height={before} />
           {rows.map((virtualRow) => {
             const item = items[virtualRow.index];
             return item ? row(item, virtualRow.index, virtualizer.measureElement) : null;
           })}
-          {after > 0 ? spacer(after) : null}
+          <TableSpacer columns={columns.length} height={after} />
         </tbody>
       </table>
     </div>

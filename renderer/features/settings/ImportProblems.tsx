@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { countOf } from '../../../core/domain/plural';
 import type { ImportReport } from '../../../core/schemas/imports';
 import { Classes } from '../../ui/controls';
+import { spacerHeights, TableSpacer } from '../../ui/TableSpacer';
 
 const TABLE = [Classes.HTML_TABLE, Classes.COMPACT, 'fh-import-problems-table'].join(' ');
 /** A first guess at a row's height (one line); each row is measured once drawn, a wrapped message too. */
@@ -22,16 +23,10 @@ export function ImportProblems({ errors }: { errors: ImportReport['errors'] }) {
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: errors.length, getScrollElement: () => box.current, estimateSize: () => ROW_PX, overscan: OVERSCAN });
   const rows = virtualizer.getVirtualItems();
-  const before = rows[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
+  const { before, after } = spacerHeights(rows, virtualizer.getTotalSize());
   const sheets = errors.some((error) => error.sheet !== undefined);
   const columns = sheets ? 4 : 3;
   const caption = countOf(errors.length, 'problem');
-  const spacer = (height: number) => (
-    <tr className="fh-table-spacer" aria-hidden="true">
-      <td colSpan={columns} style={{ height }} />
-    </tr>
-  );
   return (
     <div ref={box} className="fh-import-problems" role="region" aria-label={`The file's problems: ${caption}`} tabIndex={0}>
       <table className={TABLE} aria-rowcount={errors.length + 1}>
@@ -45,7 +40,7 @@ export function ImportProblems({ errors }: { errors: ImportReport['errors'] }) {
           </tr>
         </thead>
         <tbody>
-          {before > 0 ? spacer(before) : null}
+          <TableSpacer columns={columns} height={before} />
           {rows.map(({ index }) => {
             const error = errors[index];
             if (!error) return null;
@@ -59,7 +54,7 @@ export function ImportProblems({ errors }: { errors: ImportReport['errors'] }) {
               </tr>
             );
           })}
-          {after > 0 ? spacer(after) : null}
+          <TableSpacer columns={columns} height={after} />
         </tbody>
       </table>
     </div>

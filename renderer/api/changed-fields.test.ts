@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesNothing, changesOf, sameValue } from './changed-fields';
+import { changesNothing, changesOf, editedAndMoved, sameValue } from './changed-fields';
 
 describe('an update sends the fields that changed, with the values it opened as its base', () => {
   const opened: { name: string; description: string | null; capacity: number | null; tags: string[]; place: { row: number } } = {
@@ -29,5 +29,21 @@ describe('an update sends the fields that changed, with the values it opened as 
   it('tells null from undefined, and a field left out from one set to null', () => {
     expect(sameValue(null, undefined)).toBe(false);
     expect(changesOf<{ note?: string | null }>({}, { note: null })).toEqual({ changed: { note: null }, base: { note: undefined } });
+  });
+});
+
+describe('an open form moves onto its record stored anew unless an edited field moved under it', () => {
+  const base = { weight: '550', notes: '', status: 'active' };
+
+  it('is nothing when the record moved only in fields the person left alone', () => {
+    expect(editedAndMoved(base, { ...base, weight: '905' }, { ...base, notes: 'Weaned heavy' })).toEqual([]);
+  });
+
+  it('is nothing when the person set a field to what it moved to', () => {
+    expect(editedAndMoved(base, { ...base, weight: '905' }, { ...base, weight: '905' })).toEqual([]);
+  });
+
+  it('names a field the person edited that moved under the edit', () => {
+    expect(editedAndMoved(base, { ...base, weight: '905', status: 'sold' }, { ...base, weight: '600' })).toEqual(['weight']);
   });
 });

@@ -33,3 +33,16 @@ export function changesOf<I extends object>(opened: I, submitted: I): Changes<I>
 
 /** Whether an update changes nothing, so it need not be sent. */
 export const changesNothing = (changes: Changes<object>): boolean => Object.keys(changes.changed).length === 0;
+
+/**
+ * The fields both edited on an open form and moved under it in the stored record since: `base` is
+ * what the form is based on, `stored` the record's values now, `edited` the form's. While none is,
+ * the form can move onto the stored record (its edits kept, every other field taking the stored
+ * value); one that is stays a conflict, for the save to refuse or merge rather than write over.
+ * A field edited to the value it moved to is no conflict.
+ */
+export function editedAndMoved<V extends object>(base: V, stored: V, edited: V): (keyof V)[] {
+  return (Object.keys(base) as (keyof V)[]).filter(
+    (field) => !sameValue(base[field], stored[field]) && !sameValue(base[field], edited[field]) && !sameValue(stored[field], edited[field]),
+  );
+}

@@ -5,7 +5,7 @@ import { newFarm, openSignedIn, signUpViaApi, type TestFarm } from './support/ac
 import { expectAccessible } from './support/axe';
 import { addAnimalViaApi, CattleFormDialog, toast } from './support/cattle-dialogs';
 import { CattleScreen, herdOf } from './support/cattle-page';
-import { expectReadyOffline, syncNotice } from './support/phone-replica';
+import { expectReadyOffline, syncNotice, withoutFarmCopy } from './support/phone-replica';
 import { screenshot } from './support/screenshots';
 import { expect, test } from './support/test';
 import { useTheme } from './support/theme';
@@ -252,6 +252,36 @@ test('the Weights tab lists an animal’s weighings newest first with their gain
   await expect(weaning).toHaveCount(1);
   await expect(weaning.first()).toContainText('Weaning');
   await expect(weaning.first()).toContainText('Adjusted 205-day562 lbs');
+});
+
+test('the edit dialog follows its animal: a weighing added in its Weights tab moves Current Weight, and the edit saved after it is taken', { tag: '@any-screen' }, async ({ page }) => {
+  const farm = newFarm('Follows');
+  const token = await signUpViaApi(page.request, farm);
+  const rusty = await addAnimalViaApi(page, token, { tag: '301', name: 'Rusty', type: 'Steer', pasture: 'North Range', birthDate: day(400), weight: 550 });
+  // Saves go straight to the server, versioned, as the desktop app's do (and a phone's before its
+  // first sync): an edit made on a version the animal has moved past is refused there.
+  await withoutFarmCopy(page);
+  await openSignedIn(page, { path: '/cattle', signedUp: { farm, token } });
+  const cattle = new CattleScreen(page);
+  await cattle.expectLoaded();
+  const steer = await CattleFormDialog.openEdit(cattle, 'Rusty');
+  await expect(steer.currentWeight).toHaveValue('550');
+
+  await steer.dialog.getByRole('tab', { name: 'Weights' }).click();
+  await steer.dialog.getByRole('button', { name: 'Add Weighing' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Weighing' });
+  await add.getByRole('textbox', { name: 'Weight (lbs)' }).fill('905');
+  await add.getByRole('textbox', { name: 'Weight (lbs)' }).press('Enter');
+  await expect(toast(page, 'Weighing added successfully')).toContainText('301 Rusty: 905 lbs');
+  await steer.tab('Basic Info').click();
+  await expect(steer.currentWeight).toHaveValue('905');
+
+  await steer.tab('Records').click();
+  await steer.notes.fill('Weaned heavy');
+  await steer.submitButton().click();
+  await expect(toast(page, 'Cattle record updated successfully')).toContainText('301 Rusty');
+  await expect(steer.dialog).toBeHidden();
+  expect((await herdOf(page, token)).find((animal) => animal.id === rusty.id)).toMatchObject({ notes: 'Weaned heavy', weight: 905 });
 });
 
 test('Reports shows the average daily gain by pasture over the period chosen, offline too, and says so when nothing was weighed twice', async ({ page, browser }) => {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type SubmitErrorHandler } from 'react-hook-form';
 import type { z } from 'zod';
-import { changesNothing, changesOf } from '../api/changed-fields';
+import { changesNothing, changesOf, editedAndMoved } from '../api/changed-fields';
 import { fieldIssues, type FieldIssue } from '../api/errors';
 import type { ProcedureInput, ProcedureOutput } from '../api/procedure-paths';
 import { editOf } from '../api/record-edit';
@@ -64,6 +64,19 @@ export interface RecordFormOptions<V extends FieldValues, W extends FormWrite> {
    * record holds, not the blank the form opened with.
    */
   recordInput?: InputFields<W['path']>;
+  /**
+   * An edit that follows its record while open: the record as stored now (read live by the caller)
+   * and its values in the form. When it moves (a weighing made in the dialog's own tab, another
+   * phone's change pulled), the fields not edited take its values and the edit is made on it; while
+   * an edited field moved too, the form stays on what it opened, for the save to refuse or merge.
+   */
+  stored?: EditBase<V>;
+}
+
+/** A version of the edited record and its values in the form: what an edit is made on. */
+interface EditBase<V> {
+  record: { id: string; version: number };
+  values: V;
 }
 
 /** The record's values of the fields a change names. */
@@ -76,12 +89,24 @@ const baseIn = (record: object, changed: object) => Object.fromEntries(Object.ke
  * changes; an edit that changes nothing sends nothing.
  */
 export function useRecordForm<V extends FieldValues, W extends FormWrite>(options: RecordFormOptions<V, W>) {
-  const { write, toInput } = options;
-  const [opened] = useState(options.defaultValues);
+  const { write, toInput, stored } = options;
+  const [defaults] = useState(options.defaultValues);
   const [resolver] = useState(() => zodResolver(options.schema, undefined, { raw: true }));
-  const form = useForm<V>({ resolver, defaultValues: opened as DefaultValues<V> });
+  const form = useForm<V>({ resolver, defaultValues: defaults as DefaultValues<V> });
   const [recordId] = useState(newRecordId);
   const door = useRecordSave<W['path']>(write.path, options.toasts);
+  // Set once the form has moved onto its record stored anew; until then the edit is on what it opened.
+  const [moved, setMoved] = useState<EditBase<V> | null>(null);
+  const opened = moved?.values ?? defaults;
+  const record = moved?.record ?? ('record' in write ? write.record : null);
+
+  if (stored && record && stored.record.version !== record.version && editedAndMoved(opened, stored.values, form.getValues()).length === 0) {
+    setMoved(stored);
+  }
+  // The fields not edited show the record's values now; the edited ones keep the person's.
+  useEffect(() => {
+    if (moved) form.reset(moved.values, { keepDirtyValues: true });
+  }, [moved, form]);
 
   // A create, or an edit with its base; null for a record gone (its refusal said so), undefined
   // for an edit that changed nothing, so nothing is sent.
@@ -89,13 +114,13 @@ export function useRecordForm<V extends FieldValues, W extends FormWrite>(option
     const input = toInput(values);
     const beside = options.sendWith?.();
     if (!('record' in write)) return door.save({ id: recordId, ...input, ...beside } as ProcedureInput<W['path']>);
-    if (!write.record) return null;
+    if (!record) return null;
     const changes = changesOf<object>(toInput(opened), input);
     if (changesNothing(changes)) return undefined;
     const fields = write.patch ? changes.changed : input;
     const changedBase = options.recordInput ? baseIn(options.recordInput, changes.base) : changes.base;
     const base = { ...changedBase, ...Object.fromEntries(Object.keys(beside ?? {}).map((field) => [field, null])) };
-    return door.save({ ...editOf(write.record), ...fields, ...beside } as ProcedureInput<W['path']>, { base });
+    return door.save({ ...editOf(record), ...fields, ...beside } as ProcedureInput<W['path']>, { base });
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -110,5 +135,5 @@ export function useRecordForm<V extends FieldValues, W extends FormWrite>(option
     options.onFailed?.(result.error);
   }, options.onInvalid);
 
-  return { form, submit, isPending: door.isPending };
+  return { form, submit, isPending: door.isPending, opened };
 }

@@ -1,5 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { normaliseType } from '../../../core/domain';
 import type { CattleInput, CattleRecord } from '../../../core/schemas/cattle';
 import { waitsForServer } from '../../api/read-state';
@@ -28,6 +29,13 @@ export function CattleFormDialog({ isOpen, animal, prefill, onClose }: CattleFor
   // A pasture list that failed, or waits offline for the server, leaves the rancher typing the
   // pasture, rather than no way to fill in the form.
   const names = pastures.isError || waitsForServer(pastures) ? [] : pastures.data?.map((pasture) => pasture.name);
+  // The animal as stored now, which the form follows: a weighing or a check made in the dialog's own
+  // tabs moves it, as does a change pulled from another phone.
+  const stored = useQuery({
+    ...trpc.cattle.list.queryOptions(),
+    enabled: isOpen && animal !== null,
+    select: useCallback((herd: CattleRecord[]) => herd.find((each) => each.id === animal?.id), [animal?.id]),
+  });
 
   const adding = normaliseType(prefill?.type) === 'Calf' ? 'Add New Calf' : 'Add New Cattle';
 
@@ -42,7 +50,7 @@ export function CattleFormDialog({ isOpen, animal, prefill, onClose }: CattleFor
       canOutsideClickClose={false}
     >
       {names ? (
-        <CattleForm animal={animal} prefill={prefill} pastures={names} onClose={onClose} />
+        <CattleForm animal={animal && (stored.data ?? animal)} prefill={prefill} pastures={names} onClose={onClose} />
       ) : (
         <div className="fh-dialog-loading">
           <Spinner size={32} aria-label="Loading pastures" />

@@ -1,12 +1,12 @@
 import { Add, FloppyDisk } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { displayName, isBreedingFemale } from '../../../../core/domain';
 import { FormDialogFooter } from '../../FormDialogFooter';
 import { useMayCall } from '../../../api/useMayCall';
 import { LastChanged } from '../../LastChanged';
 import type { CattleInput, CattleRecord } from '../../../../core/schemas/cattle';
-import { cattleForm, formFieldOf, toCattleInput } from '../../../../core/schemas/cattle-form';
+import { cattleForm, formFieldOf, formValuesFrom, toCattleInput } from '../../../../core/schemas/cattle-form';
 import { useRecordForm } from '../../useRecordForm';
 import { BasicInfoPanel } from './BasicInfoPanel';
 import { BreedingPanel } from './BreedingPanel';
@@ -24,6 +24,7 @@ import './CattleForm.css';
 import { Tab, Tabs } from '../../Tabs';
 
 export interface CattleFormProps {
+  /** The animal edited, as stored now (the form follows it while open); null adds one. */
   animal: CattleRecord | null;
   prefill: Partial<CattleInput> | undefined;
   pastures: readonly string[];
@@ -37,17 +38,20 @@ export interface CattleFormProps {
  */
 export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormProps) {
   const [initial] = useState(() => initialValues(animal, prefill, pastures));
+  const [opened] = useState(animal);
+  const stored = useMemo(() => (animal ? { record: animal, values: formValuesFrom(animal) } : undefined), [animal]);
   const [tab, setTab] = useState<CattleFormTab>('basic');
   const failure = animal ? updateFailureMessage : createFailureMessage;
   const sellAnyway = useSellAnyway(animal);
-  const { form, submit, isPending } = useRecordForm({
+  const { form, submit, isPending, opened: base } = useRecordForm({
     schema: cattleForm,
     defaultValues: initial,
     // Unchanged identifier text keeps the stored tag and name.
     toInput: (values) => toCattleInput(values, animal),
     fields: formFieldOf,
     // An edit is a PATCH of the changed fields: what the form does not show (a sale price without a sale) is left alone.
-    write: animal ? { path: 'cattle.update', record: animal, patch: true } : { path: 'cattle.create' },
+    write: opened ? { path: 'cattle.update', record: opened, patch: true } : { path: 'cattle.create' },
+    stored,
     toasts: {
       saved: (saved) => ({ tone: 'success', title: animal ? 'Cattle record updated successfully' : 'Cattle record created successfully', description: displayName(saved) }),
       // A sale refused inside the meat withdrawal is asked about instead ("Sell anyway?").
@@ -74,9 +78,9 @@ export function CattleForm({ animal, prefill, pastures, onClose }: CattleFormPro
     <FormProvider {...form}>
       <form className="fh-cattle-form" onSubmit={submit} noValidate aria-label={animal ? 'Edit cattle' : 'Add cattle'}>
         <Tabs id="cattle-form-tabs" className="fh-dialog-tabs" size="large" selectedTabId={selected} onChange={(id) => setTab(id as CattleFormTab)}>
-          <Tab id="basic" title="Basic Info" panel={<BasicInfoPanel initial={initial} pastures={pastures} />} />
+          <Tab id="basic" title="Basic Info" panel={<BasicInfoPanel initial={base} pastures={pastures} />} />
           <Tab id="breeding" title="Breeding" panel={<BreedingPanel animal={animal} />} />
-          <Tab id="records" title="Records" panel={<RecordsPanel initial={initial} />} />
+          <Tab id="records" title="Records" panel={<RecordsPanel initial={base} />} />
           {showCalving ? <Tab id="calving" title="Calving" panel={<CalvingPanel />} /> : null}
           {animal ? <Tab id="health" title="Health" panel={selected === 'health' ? <HealthPanel animal={animal} /> : <></>} /> : null}
           {animal ? <Tab id="weights" title="Weights" panel={selected === 'weights' ? <WeightsPanel animal={animal} /> : <></>} /> : null}

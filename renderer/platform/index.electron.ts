@@ -1,6 +1,6 @@
 import type { AppRouter } from '../../core/api/root';
 import type { FarmHandBridge } from './bridge';
-import { farmHandIpcLink } from './ipc-link';
+import { lazyLink } from './lazy-link';
 import type { Platform } from './types';
 
 function bridge(): FarmHandBridge {
@@ -12,7 +12,7 @@ function bridge(): FarmHandBridge {
 export const electronPlatform: Platform = {
   name: 'electron',
   keepsLastLoaded: false,
-  createLink: () => farmHandIpcLink<AppRouter>(),
+  createLink: () => lazyLink(() => import('./ipc-link').then(({ farmHandIpcLink }) => farmHandIpcLink<AppRouter>())),
   authTokenChanged: (token) => bridge().setAuthToken(token),
   saveFile: (suggestedName, data) => bridge().saveFile(suggestedName, data),
   openFile: (accept) => bridge().openFile(accept),

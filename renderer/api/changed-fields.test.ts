@@ -39,8 +39,8 @@ describe('an open form moves onto its record stored anew unless an edited field 
     expect(editedAndMoved(base, { ...base, weight: '905' }, { ...base, notes: 'Weaned heavy' })).toEqual([]);
   });
 
-  it('is nothing when the person set a field to what it moved to', () => {
-    expect(editedAndMoved(base, { ...base, weight: '905' }, { ...base, weight: '905' })).toEqual([]);
+  it('names a field moved to the value edited: the form’s own save, which a refusal may take back', () => {
+    expect(editedAndMoved(base, { ...base, weight: '905', status: 'sold' }, { ...base, weight: '905' })).toEqual(['weight']);
   });
 
   it('names a field the person edited that moved under the edit', () => {

@@ -39,10 +39,10 @@ export const changesNothing = (changes: Changes<object>): boolean => Object.keys
  * what the form is based on, `stored` the record's values now, `edited` the form's. While none is,
  * the form can move onto the stored record (its edits kept, every other field taking the stored
  * value); one that is stays a conflict, for the save to refuse or merge rather than write over.
- * A field edited to the value it moved to is no conflict.
+ * A field moved to the very value edited counts too: the form's own save, read back before the
+ * server has answered, is such a move, and moving onto it would make the edits the base, so a save
+ * the server then refused would take them off the form.
  */
 export function editedAndMoved<V extends object>(base: V, stored: V, edited: V): (keyof V)[] {
-  return (Object.keys(base) as (keyof V)[]).filter(
-    (field) => !sameValue(base[field], stored[field]) && !sameValue(base[field], edited[field]) && !sameValue(stored[field], edited[field]),
-  );
+  return (Object.keys(base) as (keyof V)[]).filter((field) => !sameValue(base[field], stored[field]) && !sameValue(base[field], edited[field]));
 }
